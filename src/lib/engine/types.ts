@@ -1,0 +1,97 @@
+// Shared types of the rules engine. Constant tables are declared `as const` and the
+// types derived from them, so the tables and the types cannot drift apart.
+
+/** Suits in deck order. Suits never matter to the rules, only to the notation. */
+export const SUITS = ['C', 'D', 'H', 'S'] as const;
+export type Suit = (typeof SUITS)[number];
+
+/** Ranks in deck order; index + 1 is the rank's value (A = 1 … T = 10, J = 11, Q = 12, K = 13). */
+export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
+export type RankSymbol = (typeof RANKS)[number];
+
+/**
+ * A card is its index in the ordered deck: suit index × 13 + rank index, so 0 is AC, 12 is KC
+ * and 51 is KS (NOTATION.md, step 1 of a deal). Plain numbers keep the engine fast.
+ */
+export type Card = number;
+
+/** A slot is 0–15, row by row from the top left. */
+export type Slot = number;
+
+export const SLOT_COUNT = 16;
+export const DECK_SIZE = 52;
+export const NUMBER_CARD_COUNT = 40;
+
+/** The royal kinds, each with its seat kind. */
+export const ROYALS = ['K', 'Q', 'J'] as const;
+export type Royal = (typeof ROYALS)[number];
+
+/** What each slot is marked for: a royal kind, or null for the unmarked centre. */
+export const SLOT_SEATS = [
+  'K', 'Q', 'Q', 'K',
+  'J', null, null, 'J',
+  'J', null, null, 'J',
+  'K', 'Q', 'Q', 'K'
+] as const satisfies readonly (Royal | null)[];
+export type Seat = (typeof SLOT_SEATS)[number];
+
+/** The seats of each royal kind, lowest slot first. */
+export const SEAT_SLOTS = {
+  K: [0, 3, 12, 15],
+  Q: [1, 2, 13, 14],
+  J: [4, 7, 8, 11]
+} as const satisfies Record<Royal, readonly Slot[]>;
+
+/** The unmarked centre slots, lowest first. */
+export const CENTRE_SLOTS = [5, 6, 9, 10] as const;
+
+export const PHASES = ['place', 'remove', 'won', 'lost'] as const;
+export type Phase = (typeof PHASES)[number];
+
+export const LOSS_REASONS = ['blocked', 'board-full', 'stuck'] as const;
+export type LossReason = (typeof LOSS_REASONS)[number];
+
+/**
+ * The whole state of one game, plain immutable data. `play` returns a new state and never
+ * touches its input; the stock array is shared between all states of one game.
+ */
+export interface GameState {
+  /** The whole stock order fixed at the deal, top first. Never changes during a game. */
+  readonly stock: readonly Card[];
+  /** Index in `stock` of the card in play; equals stock.length once every card is placed. */
+  readonly next: number;
+  /** The 16 slots; null is empty. */
+  readonly board: readonly (Card | null)[];
+  readonly phase: Phase;
+  /** Why the game was lost; null unless phase is 'lost'. */
+  readonly reason: LossReason | null;
+  /** Progress: number cards removed so far, 0–40. */
+  readonly removed: number;
+}
+
+/** One player action (NOTATION.md tokens: `p5`, `r3+9`, `r7`, `d`). */
+export type Action =
+  | { readonly type: 'place'; readonly slot: Slot }
+  | { readonly type: 'remove'; readonly slots: readonly [Slot] | readonly [Slot, Slot] }
+  | { readonly type: 'resume' };
+
+/** An expected failure: bad user input or an illegal action. Exceptions are for bugs. */
+export interface Problem<Code extends string = string> {
+  readonly code: Code;
+  readonly message: string;
+}
+
+export type Result<T, Code extends string = string> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: Problem<Code> };
+
+export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
+export const fail = <Code extends string>(
+  code: Code,
+  message: string
+): { readonly ok: false; readonly error: Problem<Code> } => ({ ok: false, error: { code, message } });
+
+export type Outcome =
+  | { readonly kind: 'playing' }
+  | { readonly kind: 'won' }
+  | { readonly kind: 'lost'; readonly reason: LossReason };
