@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (scripts/ensure-chromium.sh puts it there):
+// `playwright install` cannot download browsers on these machines.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    trace: 'retain-on-failure'
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          // Without the background-networking flags Chromium keeps calling the closed network.
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-dev-shm-usage'
+          ]
+        }
+      }
+    }
+  ],
+  // Test the real static build, not the dev server.
+  webServer: {
+    command: 'npm run build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
+    url: 'http://127.0.0.1:4173',
+    reuseExistingServer: false,
+    timeout: 120_000
+  }
+});

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every test, in order of speed: types, unit and component tests, then the browser.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+started=$SECONDS
+
+step "svelte-kit sync"
+npx svelte-kit sync
+
+step "type check (svelte-check)"
+npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings
+
+step "unit and component tests (vitest)"
+npx vitest run
+
+step "browser (Debian Chromium)"
+bash scripts/ensure-chromium.sh
+
+step "browser tests (playwright, against the built site)"
+npx playwright test
+
+printf '\nALL TESTS PASSED: type check, unit, component, browser (%ss)\n' "$((SECONDS - started))"
