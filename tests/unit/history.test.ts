@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canUndo, classic, current, dealStock, newGame, parseActions, playOut, record, replay, restart, startHistory,
+  undo, undoTo, makeActions
+} from '../../src/lib/engine/index.ts';
+
+const deal1Lost = 'p5 p1 p6 p9 p4 p7 p10 p0 p2 p3 p8 p11 p12 p13 p14 p15 r3+5 r6+9 r11+12 r13+14 d p5 p6 p9 p3 p11';
+
+function history(deal: number, moves: string) {
+  const actions = parseActions(moves);
+  if (!actions.ok) throw new Error(actions.error.message);
+  const r = replay(newGame(dealStock(deal)), actions.value);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+describe('history', () => {
+  it('undoes the last action, also after the game has ended', () => {
+    const h = history(1, deal1Lost);
+    expect(current(h).phase).toBe('lost');
+    const back = undo(h);
+    expect(current(back)).toEqual(h.states[h.states.length - 2]);
+    expect(current(back).phase).toBe('place');
+    expect(makeActions(back.actions)).toBe(deal1Lost.split(' ').slice(0, -1).join(' '));
+  });
+
+  it('undoes all the way to the deal, and no further', () => {
+    let h = history(1, deal1Lost);
+    while (canUndo(h)) h = undo(h);
+    expect(current(h)).toEqual(newGame(dealStock(1)));
+    expect(undo(h)).toBe(h);
+  });
+
+  it('undoes a removal and a resume', () => {
+    const h = history(1, 'p5 p1 p6 p9 p4 p7 p10 p0 p2 p3 p8 p11 p12 p13 p14 p15 r3+5 d');
+    const beforeResume = undo(h);
+    expect(current(beforeResume).phase).toBe('remove');
+    const beforeRemoval = undo(beforeResume);
+    expect(current(beforeRemoval).removed).toBe(0);
+    expect(current(beforeRemoval).board.every((c) => c !== null)).toBe(true);
+  });
+
+  it('restarts with the same stock order', () => {
+    const h = history(1, deal1Lost);
+    const r = restart(h);
+    expect(r.actions).toEqual([]);
+    expect(current(r)).toEqual(newGame(dealStock(1)));
+    expect(current(r).stock).toBe(h.states[0].stock);
+    // Playing the same actions again gives the same game.
+    const again = replay(current(r), h.actions);
+    expect(again.ok && current(again.value)).toEqual(current(h));
+  });
+
+  it('goes back to any earlier state', () => {
+    const h = history(1, deal1Lost);
+    for (const n of [0, 1, 16, 20, 25]) expect(current(undoTo(h, n))).toEqual(h.states[n]);
+    expect(undoTo(h, 99)).toBe(h);
+    expect(current(undoTo(h, -3))).toEqual(h.states[0]);
+  });
+
+  it('records only legal actions', () => {
+    const h = startHistory(newGame(dealStock(1)));
+    const bad = record(h, { type: 'resume' });
+    expect(bad.ok).toBe(false);
+    const good = record(h, { type: 'place', slot: 5 });
+    expect(good.ok && good.value.actions).toHaveLength(1);
+    expect(h.actions).toHaveLength(0);
+  });
+
+  it('a policy game recorded as history replays to the same end', () => {
+    const game = playOut(newGame(dealStock(25)), classic);
+    const h = replay(newGame(dealStock(25)), game.actions);
+    expect(h.ok && current(h.value)).toEqual(game.final);
+    expect(game.final.phase).toBe('won');
+  });
+});
