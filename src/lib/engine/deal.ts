@@ -40,7 +40,8 @@ export function parseDealNumber(text: string): Result<number, DealNumberError> {
   const range = `a deal number is a whole number from ${MIN_DEAL} to ${MAX_DEAL}`;
   if (t === '') return fail('bad-deal-number', `The deal number is empty: ${range}.`);
   if (!/^[0-9]+$/.test(t)) return fail('bad-deal-number', `"${text}" is not a deal number: ${range}.`);
-  // Compare as text first so that huge inputs never lose precision.
+  // Leading zeros are dropped (007 is deal 7): the seed is String(N) of the number, not the
+  // text typed. Compare as text first so that huge inputs never lose precision.
   const digits = t.replace(/^0+(?=.)/, '');
   const n = Number(digits);
   if (digits.length > 10 || !isDealNumber(n)) {

@@ -2,7 +2,7 @@
 // what a player may know; it picks among legalActions and never decides legality itself.
 import { isNumberCard } from './cards';
 import { inPlay, isLegal, legalActions, loneTenAction, placeAction, play } from './rules';
-import { CENTRE_SLOTS, SLOT_COUNT, SLOT_SEATS, type Action, type GameState } from './types';
+import { CENTRE_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS, type Action, type GameState } from './types';
 
 export type Policy = (state: GameState) => Action | null;
 
@@ -15,7 +15,7 @@ export type Policy = (state: GameState) => Action | null;
  */
 export const classic: Policy = (state) => {
   if (state.phase === 'place') {
-    const order = isNumberCard(inPlay(state) as number) ? CENTRE_FIRST : ALL_SLOTS;
+    const order = isNumberCard(inPlay(state) as number) ? CENTRE_FIRST : SLOTS;
     for (const slot of order) if (isLegal(state, placeAction(slot))) return placeAction(slot);
     return null;
   }
@@ -25,13 +25,11 @@ export const classic: Policy = (state) => {
   return legalActions(state)[0] ?? null;
 };
 
-const ALL_SLOTS = Array.from({ length: SLOT_COUNT }, (_, slot) => slot);
-const CENTRE_FIRST = [...CENTRE_SLOTS, ...ALL_SLOTS.filter((slot) => SLOT_SEATS[slot] !== null)];
+const CENTRE_FIRST = [...CENTRE_SLOTS, ...SLOTS.filter((slot) => SLOT_SEATS[slot] !== null)];
 
 export const POLICIES = { classic } as const satisfies Record<string, Policy>;
 export type PolicyName = keyof typeof POLICIES;
 export const isPolicyName = (name: string): name is PolicyName => Object.hasOwn(POLICIES, name);
-
 
 export interface PlayedGame {
   readonly final: GameState;

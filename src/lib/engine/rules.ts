@@ -1,8 +1,9 @@
-// The rules of RULES.md. `legalActions` is the only place legality is decided; `play` asks
-// it, and everything else (hints, the page, the command line) asks `play` or `legalActions`.
+// The rules of RULES.md. Legality is decided in one place, the can* predicates below:
+// legalActions enumerates them, isLegal and play ask them, and everything else (hints, the
+// page, the command line) asks legalActions, isLegal or play.
 import { cardName, isNumberCard, makeCard, rankOf, royalOf } from './cards';
 import {
-  CENTRE_SLOTS, DECK_SIZE, fail, ok, SEAT_SLOTS, SLOT_COUNT, SLOT_SEATS,
+  DECK_SIZE, fail, ok, SEAT_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS,
   type Action, type Card, type GameState, type LossReason, type Outcome, type Result, type Royal, type Slot
 } from './types';
 
@@ -46,12 +47,10 @@ export function outcome(s: GameState): Outcome {
 
 export const isBoardFull = (board: readonly (Card | null)[]): boolean => board.indexOf(null) < 0;
 
-const ALL_SLOTS: readonly Slot[] = Array.from({ length: SLOT_COUNT }, (_, i) => i);
-
 /** Where a card of this kind may sit: its own seats for a royal, anywhere for a number. */
 export const slotsFor = (card: Card): readonly Slot[] => {
   const royal = royalOf(card);
-  return royal ? SEAT_SLOTS[royal] : ALL_SLOTS;
+  return royal ? SEAT_SLOTS[royal] : SLOTS;
 };
 
 /** A royal whose every seat is taken can never be placed. */
@@ -89,11 +88,11 @@ export function hasRemoval(board: readonly (Card | null)[]): boolean {
 }
 
 // Action objects are immutable, so each possible action exists once and is shared.
-const PLACE: readonly Action[] = ALL_SLOTS.map((slot) => ({ type: 'place', slot }) as const);
-const LONE: readonly Action[] = ALL_SLOTS.map((slot) => ({ type: 'remove', slots: [slot] }) as const);
-const PAIR: readonly (readonly Action[])[] = ALL_SLOTS.map((a) =>
-  ALL_SLOTS.map((b) => ({ type: 'remove', slots: [Math.min(a, b), Math.max(a, b)] }) as const)
-);
+const PLACE: readonly Action[] = SLOTS.map((slot) => ({ type: 'place', slot }) as const);
+const LONE_SLOTS = SLOTS.map((slot) => [slot] as const);
+const PAIR_SLOTS = SLOTS.map((a) => SLOTS.map((b) => [Math.min(a, b), Math.max(a, b)] as const));
+const LONE: readonly Action[] = LONE_SLOTS.map((slots) => ({ type: 'remove', slots }) as const);
+const PAIR: readonly (readonly Action[])[] = PAIR_SLOTS.map((row) => row.map((slots) => ({ type: 'remove', slots }) as const));
 const RESUME: Action = { type: 'resume' };
 
 /** The one shared object for each action, for callers that build actions in hot loops. */
@@ -104,9 +103,11 @@ export const resumeAction = (): Action => RESUME;
 // The predicates below decide legality. legalActions enumerates them and isLegal asks them
 // directly, so the list and the check cannot disagree.
 
+const isSlot = (slot: Slot): boolean => Number.isInteger(slot) && slot >= 0 && slot < SLOT_COUNT;
+
 /** May the card in play go on this slot now? */
 function canPlace(s: GameState, slot: Slot): boolean {
-  if (s.phase !== 'place' || !(slot >= 0 && slot < SLOT_COUNT) || s.board[slot] !== null) return false;
+  if (s.phase !== 'place' || !isSlot(slot) || s.board[slot] !== null) return false;
   const seat = SLOT_SEATS[slot];
   const royal = royalOf(s.stock[s.next]);
   return royal === null || royal === seat;
@@ -116,11 +117,11 @@ function canPlace(s: GameState, slot: Slot): boolean {
 function canRemove(s: GameState, slots: readonly Slot[]): boolean {
   if (s.phase !== 'remove') return false;
   if (slots.length === 1) {
-    const c = slots[0] >= 0 && slots[0] < SLOT_COUNT ? s.board[slots[0]] : null;
-    return c !== null && c !== undefined && rankOf(c) === 10;
+    const c = isSlot(slots[0]) ? s.board[slots[0]] : null;
+    return c !== null && rankOf(c) === 10;
   }
   const [a, b] = slots;
-  if (a === b || !(a >= 0 && a < SLOT_COUNT && b >= 0 && b < SLOT_COUNT)) return false;
+  if (a === b || !isSlot(a) || !isSlot(b)) return false;
   const ca = s.board[a];
   const cb = s.board[b];
   return ca !== null && cb !== null && rankOf(ca) < 10 && rankOf(cb) < 10 && rankOf(ca) + rankOf(cb) === 10;
@@ -145,8 +146,6 @@ function removals(s: GameState, out: Action[]): Action[] {
   }
   return out;
 }
-const LONE_SLOTS = LONE.map((a) => (a as Extract<Action, { type: 'remove' }>).slots);
-const PAIR_SLOTS = PAIR.map((row) => row.map((a) => (a as Extract<Action, { type: 'remove' }>).slots));
 
 /**
  * Every legal action, in a fixed order: placements by slot; removals by slot; resume last.
@@ -247,7 +246,7 @@ function explainIllegal(s: GameState, action: Action): { ok: false; error: { cod
   if (s.phase === 'won') return fail('game-over', 'The game is over: it is won.');
   if (s.phase === 'lost') return fail('game-over', `The game is over: it was lost (${s.reason}).`);
   const slots = action.type === 'place' ? [action.slot] : action.type === 'remove' ? [...action.slots] : [];
-  const bad = slots.find((x) => !Number.isInteger(x) || x < 0 || x >= SLOT_COUNT);
+  const bad = slots.find((x) => !isSlot(x));
   if (bad !== undefined) return fail('no-such-slot', `There is no slot ${bad}: slots are 0 to 15.`);
 
   if (action.type === 'place') {
@@ -305,6 +304,3 @@ export function unseenCards(s: GameState): Card[] {
   for (let c = 0; c < DECK_SIZE; c++) if (!seen[c]) out.push(c);
   return out;
 }
-
-/** The centre slots, re-exported for policies that park number cards there. */
-export { CENTRE_SLOTS };

@@ -19,6 +19,8 @@ export type Card = number;
 export type Slot = number;
 
 export const SLOT_COUNT = 16;
+/** Every slot, lowest first. */
+export const SLOTS: readonly Slot[] = Array.from({ length: SLOT_COUNT }, (_, slot) => slot);
 export const DECK_SIZE = 52;
 export const NUMBER_CARD_COUNT = 40;
 
