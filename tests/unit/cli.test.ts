@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { EXIT_BAD_INPUT, EXIT_BAD_MOVE, runSim, wilson95 } from '../../scripts/sim-cli.ts';
 
 const deals: Record<string, string> = JSON.parse(
-  readFileSync(new URL('../../../shared/fixtures/deals.json', import.meta.url), 'utf8')
+  readFileSync(new URL('../fixtures/deals.json', import.meta.url), 'utf8')
 );
 
 const json = (argv: string[]) => {

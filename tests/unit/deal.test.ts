@@ -5,7 +5,7 @@ import {
 } from '../../src/lib/engine/index.ts';
 
 const fixtures: Record<string, string> = JSON.parse(
-  readFileSync(new URL('../../../shared/fixtures/deals.json', import.meta.url), 'utf8')
+  readFileSync(new URL('../fixtures/deals.json', import.meta.url), 'utf8')
 );
 
 describe('deal numbers give their stock orders', () => {

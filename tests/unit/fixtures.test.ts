@@ -12,7 +12,7 @@ interface FixtureGame {
   final: ReturnType<typeof makeReplayView>;
 }
 
-const games: FixtureGame[] = readFileSync(new URL('../../../shared/fixtures/games.jsonl', import.meta.url), 'utf8')
+const games: FixtureGame[] = readFileSync(new URL('../fixtures/games.jsonl', import.meta.url), 'utf8')
   .split('\n')
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line));
