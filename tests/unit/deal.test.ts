@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  dealNumberForDate, dealStock, makeDeckCode, orderedDeck, parseDealNumber, parseDeckCode, MAX_DEAL
+  dealNumberForDate, dealStock, makeDealNumber, makeDeckCode, orderedDeck, parseDealNumber, parseDeckCode, MAX_DEAL
 } from '../../src/lib/engine/index.ts';
 
 const fixtures: Record<string, string> = JSON.parse(
@@ -45,6 +45,12 @@ describe('parseDealNumber', () => {
       expect(r.error.message).toContain(words);
       expect(r.error.message).toContain('1 to 4294967295');
     }
+  });
+});
+
+describe('makeDealNumber', () => {
+  it.each([1, 42, 20261129, MAX_DEAL])('round-trips deal %d', (n) => {
+    expect(parseDealNumber(makeDealNumber(n))).toEqual({ ok: true, value: n });
   });
 });
 

@@ -3,7 +3,7 @@
 // by hand, so no test rests on a state that the rules could not produce.
 import { describe, expect, it } from 'vitest';
 import {
-  inPlay, isLegal, legalActions, makeAction, makeCard, outcome, parseAction, play, stockCount, type GameState
+  inPlay, isLegal, legalActions, makeAction, makeCard, outcome, parseAction, play, stockCount, type Action, type GameState
 } from '../../src/lib/engine/index.ts';
 import { boardCodes, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
 
@@ -209,6 +209,8 @@ describe('illegal actions are refused with a reason, and change nothing', () => 
     const afterOne = playFrom(stockStartingWith(`${ROYALS_ON_SEATS} 3C 7C 5C 5D 9C`), `${SEAT_MOVES} p5 p6 p9 p10 r5+6`);
     expect(play(afterOne, { type: 'remove', slots: [5, 9] })).toMatchObject({ ok: false, error: { code: 'slot-empty' } });
     expect(play(afterOne, { type: 'remove', slots: [9, 9] })).toMatchObject({ ok: false, error: { code: 'same-slot' } });
+    const three = { type: 'remove', slots: [9, 10, 11] } as unknown as Action;
+    expect(play(afterOne, three)).toMatchObject({ ok: false, error: { code: 'not-ten' } });
   });
 
 });

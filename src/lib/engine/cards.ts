@@ -8,15 +8,11 @@ export const suitOf = (card: Card): Suit => SUITS[Math.floor(card / 13)];
 /** Aces to tens are number cards; they are the only cards ever removed. */
 export const isNumberCard = (card: Card): boolean => card % 13 < 10;
 
-export const isRoyal = (card: Card): boolean => card % 13 >= 10;
-
 /** The royal kind of a card, or null for a number card. */
 export function royalOf(card: Card): Royal | null {
   const r = card % 13;
   return r === 10 ? 'J' : r === 11 ? 'Q' : r === 12 ? 'K' : null;
 }
-
-export const cardFrom = (rankValue: number, suit: Suit): Card => SUITS.indexOf(suit) * 13 + rankValue - 1;
 
 /** The canonical two-character code: rank then suit, `TD` for the ten of diamonds. */
 export const makeCard = (card: Card): string => RANKS[card % 13] + SUITS[Math.floor(card / 13)];

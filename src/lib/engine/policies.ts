@@ -1,5 +1,5 @@
 // Hint policies: functions from a state to the action they suggest. A policy sees only
-// what a player may know; it picks among legalActions and never decides legality itself.
+// what a player may know; it asks isLegal or legalActions and never decides legality itself.
 import { isNumberCard } from './cards';
 import { inPlay, isLegal, legalActions, loneTenAction, placeAction, play } from './rules';
 import { CENTRE_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS, type Action, type GameState } from './types';

@@ -32,13 +32,6 @@ export const inPlay = (s: GameState): Card | null => (s.next < s.stock.length ? 
 /** Cards still to come, the card in play included. */
 export const stockCount = (s: GameState): number => s.stock.length - s.next;
 
-/** Number cards removed, 0–40. */
-export const progress = (s: GameState): number => s.removed;
-
-export const isOver = (s: GameState): boolean => s.phase === 'won' || s.phase === 'lost';
-
-export const isRemovalPhase = (s: GameState): boolean => s.phase === 'remove';
-
 export function outcome(s: GameState): Outcome {
   if (s.phase === 'won') return { kind: 'won' };
   if (s.phase === 'lost') return { kind: 'lost', reason: s.reason as LossReason };
@@ -98,7 +91,6 @@ const RESUME: Action = { type: 'resume' };
 /** The one shared object for each action, for callers that build actions in hot loops. */
 export const placeAction = (slot: Slot): Action => PLACE[slot];
 export const loneTenAction = (slot: Slot): Action => LONE[slot];
-export const resumeAction = (): Action => RESUME;
 
 // The predicates below decide legality. legalActions enumerates them and isLegal asks them
 // directly, so the list and the check cannot disagree.
@@ -160,16 +152,6 @@ export function legalActions(s: GameState): Action[] {
     if (canResume(s)) out.push(RESUME);
   }
   return out;
-}
-
-export function sameAction(a: Action, b: Action): boolean {
-  if (a.type === 'place') return b.type === 'place' && a.slot === b.slot;
-  if (a.type === 'resume') return b.type === 'resume';
-  if (b.type !== 'remove' || a.slots.length !== b.slots.length) return false;
-  if (a.slots.length === 1) return a.slots[0] === b.slots[0];
-  const [a0, a1] = a.slots;
-  const [b0, b1] = b.slots as readonly [Slot, Slot];
-  return (a0 === b0 && a1 === b1) || (a0 === b1 && a1 === b0);
 }
 
 /** Is this action legal now? Asks the same predicates that legalActions enumerates. */
@@ -265,6 +247,9 @@ function explainIllegal(s: GameState, action: Action): { ok: false; error: { cod
   if (action.type === 'remove') {
     if (s.phase !== 'remove') {
       return fail('wrong-phase', 'Removals are not available while placing: they open when the board is full or the stock runs out.');
+    }
+    if (action.slots.length !== 1 && action.slots.length !== 2) {
+      return fail('not-ten', 'A removal takes a lone 10 or a pair of cards that make ten.');
     }
     if (action.slots.length === 2 && action.slots[0] === action.slots[1]) {
       return fail('same-slot', 'A pair needs two different slots.');
