@@ -17,8 +17,11 @@ describe('deal numbers give their stock orders', () => {
     expect(Object.keys(fixtures)).toEqual(expect.arrayContaining(['1', String(MAX_DEAL)]));
   });
 
-  it('gives deals 9 and 99 the same order: seedrandom repeats short keys (public, not a bug)', () => {
+  it('gives 9 and 99, 1 and 111, 12 and 1212 the same order: seedrandom repeats short keys (public, not a bug)', () => {
     expect(dealStock(9)).toEqual(dealStock(99));
+    expect(dealStock(1)).toEqual(dealStock(111));
+    expect(dealStock(12)).toEqual(dealStock(1212));
+    expect(dealStock(12)).not.toEqual(dealStock(21));
   });
 
   it('holds every card once', () => {

@@ -15,8 +15,9 @@ export function orderedDeck(): Card[] {
 /**
  * Deal N's stock order, top first, exactly as NOTATION.md fixes it forever:
  * seedrandom(String(N)) driving a Fisher–Yates shuffle of the ordered deck from the end.
- * (seedrandom pads short keys by repetition, so deals 9 and 99 share a stock order; that is
- * part of the public definition, not a bug to fix.)
+ * (seedrandom repeats a short key to fill its key schedule, so deals whose digits repeat a
+ * shorter number's, like 9 and 99 or 12 and 1212, share a stock order; that is part of the
+ * public definition, not a bug to fix.)
  */
 export function dealStock(deal: number): Card[] {
   const rng = seedrandom(String(deal));
