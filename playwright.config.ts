@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (scripts/ensure-chromium.sh puts it there):
-// `playwright install` cannot download browsers on these machines.
+// Playwright's own browser download cannot reach its CDN on these machines.
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,

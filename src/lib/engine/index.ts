@@ -1,4 +1,5 @@
-// The rules engine: pure TypeScript, no Svelte, DOM, storage, clock or Math.random.
+// The rules engine: pure TypeScript with no Svelte, no page, no storage, no clock and no
+// unseeded randomness, so it runs the same in the page, a worker, the tests and the CLI.
 export * from './types';
 export * from './cards';
 export * from './deal';
