@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes sure the browser tests have a Chromium to drive. Playwright's own download
-# (its browser download) cannot reach its CDN here, so this uses Debian's package.
+# Makes sure the browser tests have a Chromium to drive. Playwright's own browser
+# download cannot reach its CDN here, so this uses Debian's package.
 set -euo pipefail
 
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
