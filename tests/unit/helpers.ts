@@ -24,7 +24,7 @@ export function playFrom(stock: readonly Card[], moves: string): GameState {
   const actions = parseActions(moves);
   if (!actions.ok) throw new Error(actions.error.message);
   const r = replay(newGame(stock), actions.value);
-  if (!r.ok) throw new Error(`move ${(r.failedAt ?? 0) + 1} of "${moves}": ${r.error.message}`);
+  if (!r.ok) throw new Error(`move ${r.failedAt + 1} of "${moves}": ${r.error.message}`);
   return current(r.value);
 }
 

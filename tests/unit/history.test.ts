@@ -58,6 +58,18 @@ describe('history', () => {
     expect(current(undoTo(h, -3))).toEqual(h.states[0]);
   });
 
+  it('a replay stops at the first illegal action and keeps the game up to it', () => {
+    const actions = parseActions('p5 p1 p5 p6');
+    if (!actions.ok) throw new Error(actions.error.message);
+    const r = replay(newGame(dealStock(1)), actions.value);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.failedAt).toBe(2);
+    expect(r.error.code).toBe('slot-taken');
+    expect(makeActions(r.history.actions)).toBe('p5 p1');
+    expect(r.history.states).toHaveLength(3);
+  });
+
   it('records only legal actions', () => {
     const h = startHistory(newGame(dealStock(1)));
     const bad = record(h, { type: 'resume' });

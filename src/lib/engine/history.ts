@@ -1,6 +1,6 @@
 // Undo is a stack of states, never a hand-written inverse of each action.
 import { play, type IllegalCode } from './rules';
-import { ok, type Action, type GameState, type Result } from './types';
+import { ok, type Action, type GameState, type Problem, type Result } from './types';
 
 export interface History {
   /** states[0] is the deal; states[i + 1] = play(states[i], actions[i]). */
@@ -34,16 +34,24 @@ export function undoTo(h: History, count: number): History {
 /** The same deal from the start, same stock order. */
 export const restart = (h: History): History => undoTo(h, 0);
 
+export type ReplayResult =
+  | { readonly ok: true; readonly value: History }
+  | {
+      readonly ok: false;
+      readonly error: Problem<IllegalCode>;
+      /** Index of the first illegal action; `history` holds the game up to it. */
+      readonly failedAt: number;
+      readonly history: History;
+    };
+
 /** Replays a list of actions from a state; stops at the first illegal one and says which. */
-export function replay(
-  start: GameState,
-  actions: readonly Action[]
-): Result<History, IllegalCode> & { readonly history: History; readonly failedAt?: number } {
-  let h = startHistory(start);
+export function replay(start: GameState, actions: readonly Action[]): ReplayResult {
+  // Built in place rather than through record(), which copies the stack on every action.
+  const states: GameState[] = [start];
   for (let i = 0; i < actions.length; i++) {
-    const r = record(h, actions[i]);
-    if (!r.ok) return { ...r, history: h, failedAt: i };
-    h = r.value;
+    const next = play(states[i], actions[i]);
+    if (!next.ok) return { ok: false, error: next.error, failedAt: i, history: { states, actions: actions.slice(0, i) } };
+    states.push(next.value);
   }
-  return { ok: true, value: h, history: h };
+  return { ok: true, value: { states, actions: actions.slice() } };
 }
