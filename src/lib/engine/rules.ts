@@ -62,24 +62,6 @@ export function hasNumberCard(board: readonly (Card | null)[]): boolean {
   return false;
 }
 
-/** Is any removal on the board: a lone 10, two cards r and 10 − r, or two fives. */
-export function hasRemoval(board: readonly (Card | null)[]): boolean {
-  let seen = 0; // bit r set: a number card of rank r is on the board
-  let fives = 0;
-  for (let i = 0; i < SLOT_COUNT; i++) {
-    const c = board[i];
-    if (c === null) continue;
-    const r = rankOf(c);
-    if (r > 10) continue;
-    if (r === 10) return true;
-    if (r === 5) {
-      if (++fives === 2) return true;
-    } else if (seen & (1 << (10 - r))) return true;
-    seen |= 1 << r;
-  }
-  return false;
-}
-
 // Action objects are immutable, so each possible action exists once and is shared.
 const PLACE: readonly Action[] = SLOTS.map((slot) => ({ type: 'place', slot }) as const);
 const LONE_SLOTS = SLOTS.map((slot) => [slot] as const);
@@ -122,16 +104,19 @@ function canRemove(s: GameState, slots: readonly Slot[]): boolean {
 /** Leaving the removal phase needs a free slot and a card still to come. */
 const canResume = (s: GameState): boolean => s.phase === 'remove' && s.next < s.stock.length && !isBoardFull(s.board);
 
-/** Every removal on the board, ordered by the lower slot, then the other one. */
-function removals(s: GameState, out: Action[]): Action[] {
+/**
+ * Removals on the board, ordered by the lower slot, then the other one; at most `limit` of
+ * them, so that asking whether there is any stops at the first.
+ */
+function removals(s: GameState, out: Action[], limit = Infinity): Action[] {
   const board = s.board;
-  for (let a = 0; a < SLOT_COUNT; a++) {
+  for (let a = 0; a < SLOT_COUNT && out.length < limit; a++) {
     const ca = board[a];
     // Only number cards can come off; the rank test just skips hopeless candidates.
     if (ca === null || !isNumberCard(ca)) continue;
     if (canRemove(s, LONE_SLOTS[a])) out.push(LONE[a]);
     const partner = 10 - rankOf(ca);
-    for (let b = a + 1; b < SLOT_COUNT; b++) {
+    for (let b = a + 1; b < SLOT_COUNT && out.length < limit; b++) {
       const cb = board[b];
       if (cb !== null && rankOf(cb) === partner && canRemove(s, PAIR_SLOTS[a][b])) out.push(PAIR[a][b]);
     }
@@ -181,47 +166,46 @@ function applyLegal(s: GameState, action: Action): GameState {
   if (action.type === 'place') {
     const board = s.board.slice();
     board[action.slot] = s.stock[s.next];
-    return afterPlacement(s, board, s.next + 1);
+    const next = s.next + 1;
+    // A full board opens the removal phase; blocked is never checked while it is open, so a
+    // full board with no removal is "board full" even if the next card is a blocked royal.
+    if (isBoardFull(board)) return openRemovalPhase(s.stock, next, board, s.removed, 'board-full');
+    if (next >= s.stock.length) return settleEmptyStock(s.stock, board, s.removed);
+    const blocked = isBlocked(board, s.stock[next]);
+    return makeState(s.stock, next, board, blocked ? 'lost' : 'place', blocked ? 'blocked' : null, s.removed);
   }
   if (action.type === 'remove') {
     const board = s.board.slice();
     for (const slot of action.slots) board[slot] = null;
     const removed = s.removed + action.slots.length;
-    let phase: GameState['phase'] = 'remove';
-    let reason: LossReason | null = null;
-    if (s.next >= s.stock.length) {
-      // Stock empty: the game is decided by what is left on the board.
-      if (!hasNumberCard(board)) phase = 'won';
-      else if (!hasRemoval(board)) (phase = 'lost'), (reason = 'stuck');
-    }
-    return makeState(s.stock, s.next, board, phase, reason, removed);
+    if (s.next >= s.stock.length) return settleEmptyStock(s.stock, board, removed);
+    return makeState(s.stock, s.next, board, 'remove', null, removed);
   }
   // Resuming shows the card in play again, so it is re-examined for a block.
   const blocked = isBlocked(s.board, s.stock[s.next]);
   return makeState(s.stock, s.next, s.board, blocked ? 'lost' : 'place', blocked ? 'blocked' : null, s.removed);
 }
 
-function afterPlacement(s: GameState, board: (Card | null)[], next: number): GameState {
-  let phase: GameState['phase'] = 'place';
-  let reason: LossReason | null = null;
-  if (isBoardFull(board)) {
-    // A full board opens the removal phase; blocked is never checked while it is open, so a
-    // full board with no removal is "board full" even if the next card is a blocked royal.
-    if (hasRemoval(board)) phase = 'remove';
-    else (phase = 'lost'), (reason = 'board-full');
-  } else if (next >= s.stock.length) {
-    // The last card is placed: won at once if no number card is left.
-    if (!hasNumberCard(board)) phase = 'won';
-    // Unreachable from a full deck (what remains always pairs off); kept as the rules say.
-    else if (!hasRemoval(board)) (phase = 'lost'), (reason = 'stuck');
-    else phase = 'remove';
-  } else if (isBlocked(board, s.stock[next])) {
-    (phase = 'lost'), (reason = 'blocked');
-  }
-  return makeState(s.stock, next, board, phase, reason, s.removed);
+/**
+ * The removal phase opened on this board, or the loss it turns into when it would offer no
+ * removal at all. Asks the same predicates as legalActions, so "no removal" means just that.
+ */
+function openRemovalPhase(
+  stock: readonly Card[], next: number, board: readonly (Card | null)[], removed: number, reason: LossReason
+): GameState {
+  const opened = makeState(stock, next, board, 'remove', null, removed);
+  return removals(opened, [], 1).length > 0 ? opened : makeState(stock, next, board, 'lost', reason, removed);
 }
 
-const ROYAL_WORDS: Record<Royal, string> = { K: 'A King goes only on an empty corner', Q: 'A Queen goes only on an empty top or bottom middle slot', J: 'A Jack goes only on an empty side middle slot' };
+/** Every card has been placed: won at once if no number card is left, else removing goes on. */
+function settleEmptyStock(stock: readonly Card[], board: readonly (Card | null)[], removed: number): GameState {
+  if (!hasNumberCard(board)) return makeState(stock, stock.length, board, 'won', null, removed);
+  // "Stuck" is unreachable from a full deck (what remains always pairs off); kept as the rules say.
+  return openRemovalPhase(stock, stock.length, board, removed, 'stuck');
+}
+
+const ROYAL_NAMES: Record<Royal, string> = { K: 'King', Q: 'Queen', J: 'Jack' };
+const SEAT_WORDS: Record<Royal, string> = { K: 'corner', Q: 'top or bottom middle slot', J: 'side middle slot' };
 
 /** Why an action that legalActions does not list is illegal, in words. */
 function explainIllegal(s: GameState, action: Action): { ok: false; error: { code: IllegalCode; message: string } } {
@@ -240,8 +224,11 @@ function explainIllegal(s: GameState, action: Action): { ok: false; error: { cod
     const royal = royalOf(s.stock[s.next]) as Royal;
     const where = SEAT_SLOTS[royal].join(', ');
     const marked = SLOT_SEATS[action.slot];
-    const detail = marked === null ? 'a centre slot' : `a ${marked === 'K' ? 'King' : marked === 'Q' ? 'Queen' : 'Jack'} seat`;
-    return fail('wrong-seat', `${ROYAL_WORDS[royal]} (slots ${where}); slot ${action.slot} is ${detail}.`);
+    const detail = marked === null ? 'a centre slot' : `a ${ROYAL_NAMES[marked]} seat`;
+    return fail(
+      'wrong-seat',
+      `A ${ROYAL_NAMES[royal]} goes only on an empty ${SEAT_WORDS[royal]} (slots ${where}); slot ${action.slot} is ${detail}.`
+    );
   }
 
   if (action.type === 'remove') {
