@@ -1,13 +1,7 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import Card from '$lib/components/Card.svelte';
-import { parseCard } from '$lib/engine';
-
-function card(code: string): number {
-  const parsed = parseCard(code);
-  if (!parsed.ok) throw new Error(parsed.error.message);
-  return parsed.value;
-}
+import { card } from '../unit/helpers.ts';
 
 describe('Card', () => {
   it('carries the canonical code and shows the short label', () => {

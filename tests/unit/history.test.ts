@@ -3,29 +3,22 @@ import {
   canUndo, classic, current, dealStock, newGame, parseActions, playOut, record, replay, restart, startHistory,
   undo, undoTo, makeActions
 } from '../../src/lib/engine/index.ts';
+import { DEAL_1_LOST, historyFrom } from './helpers.ts';
 
-const deal1Lost = 'p5 p1 p6 p9 p4 p7 p10 p0 p2 p3 p8 p11 p12 p13 p14 p15 r3+5 r6+9 r11+12 r13+14 d p5 p6 p9 p3 p11';
-
-function history(deal: number, moves: string) {
-  const actions = parseActions(moves);
-  if (!actions.ok) throw new Error(actions.error.message);
-  const r = replay(newGame(dealStock(deal)), actions.value);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-}
+const history = (deal: number, moves: string) => historyFrom(dealStock(deal), moves);
 
 describe('history', () => {
   it('undoes the last action, also after the game has ended', () => {
-    const h = history(1, deal1Lost);
+    const h = history(1, DEAL_1_LOST);
     expect(current(h).phase).toBe('lost');
     const back = undo(h);
     expect(current(back)).toEqual(h.states[h.states.length - 2]);
     expect(current(back).phase).toBe('place');
-    expect(makeActions(back.actions)).toBe(deal1Lost.split(' ').slice(0, -1).join(' '));
+    expect(makeActions(back.actions)).toBe(DEAL_1_LOST.split(' ').slice(0, -1).join(' '));
   });
 
   it('undoes all the way to the deal, and no further', () => {
-    let h = history(1, deal1Lost);
+    let h = history(1, DEAL_1_LOST);
     while (canUndo(h)) h = undo(h);
     expect(current(h)).toEqual(newGame(dealStock(1)));
     expect(undo(h)).toBe(h);
@@ -41,7 +34,7 @@ describe('history', () => {
   });
 
   it('restarts with the same stock order', () => {
-    const h = history(1, deal1Lost);
+    const h = history(1, DEAL_1_LOST);
     const r = restart(h);
     expect(r.actions).toEqual([]);
     expect(current(r)).toEqual(newGame(dealStock(1)));
@@ -52,7 +45,7 @@ describe('history', () => {
   });
 
   it('goes back to any earlier state', () => {
-    const h = history(1, deal1Lost);
+    const h = history(1, DEAL_1_LOST);
     for (const n of [0, 1, 16, 20, 25]) expect(current(undoTo(h, n))).toEqual(h.states[n]);
     expect(undoTo(h, 99)).toBe(h);
     expect(current(undoTo(h, -3))).toEqual(h.states[0]);

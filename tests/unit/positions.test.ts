@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   inPlay, isLegal, legalActions, makeAction, makeCard, outcome, parseAction, play, stockCount, type Action, type GameState
 } from '../../src/lib/engine/index.ts';
-import { boardCodes, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
+import { boardCodes, DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
 
 const ALL = Array.from({ length: 16 }, (_, i) => `p${i}`);
 const except = (...taken: number[]) => ALL.filter((p) => !taken.includes(Number(p.slice(1))));
@@ -13,6 +13,12 @@ const except = (...taken: number[]) => ALL.filter((p) => !taken.includes(Number(
 // The twelve royals on their seats, in slot order of their seats, and the moves that seat them.
 const ROYALS_ON_SEATS = 'KC KD KH KS QC QD QH QS JC JD JH JS';
 const SEAT_MOVES = 'p0 p3 p12 p15 p1 p2 p13 p14 p4 p7 p8 p11';
+// Seats first, then the four centre slots: the sixteenth placement fills the board.
+const FILL_BOARD = `${SEAT_MOVES} p5 p6 p9 p10`;
+// Twelve royals seated, then 3+7 and two fives in the centre, with the 9C to come.
+const TWO_PAIRS = `${ROYALS_ON_SEATS} 3C 7C 5C 5D 9C`;
+// A number card on the King seat 0, the other seats royal, a pair in the centre and the KC next.
+const KING_SEAT_SQUATTED = '2C KD KH KS QC QD QH QS JC JD JH JS 3C 7C 4C 4D KC';
 
 interface Row {
   name: string;
@@ -45,57 +51,57 @@ const rows: Row[] = [
   },
   {
     name: 'a full board opens the removal phase; the card in play stays visible; no resume while full',
-    stock: `${ROYALS_ON_SEATS} 3C 7C 5C 5D 9C`, moves: `${SEAT_MOVES} p5 p6 p9 p10`,
+    stock: TWO_PAIRS, moves: FILL_BOARD,
     phase: 'remove', inPlay: '9C', legal: ['r5+6', 'r9+10']
   },
   {
     name: 'two different fives pair; a lone 10 comes off by itself',
-    stock: `${ROYALS_ON_SEATS} 5C TC 5D 2C 9C`, moves: `${SEAT_MOVES} p5 p6 p9 p10`,
+    stock: `${ROYALS_ON_SEATS} 5C TC 5D 2C 9C`, moves: FILL_BOARD,
     phase: 'remove', inPlay: '9C', legal: ['r5+9', 'r6']
   },
   {
     name: 'pairs are found anywhere on the board, seats included',
-    stock: `4C KD KH KS QC QD QH QS JC JD JH JS 6C 2C 2D 2H 9C`, moves: `${SEAT_MOVES} p5 p6 p9 p10`,
+    stock: `4C KD KH KS QC QD QH QS JC JD JH JS 6C 2C 2D 2H 9C`, moves: FILL_BOARD,
     phase: 'remove', inPlay: '9C', legal: ['r0+5']
   },
   {
     name: 'the removal phase is sticky: after one removal, the others and resume are offered',
-    stock: `${ROYALS_ON_SEATS} 3C 7C 5C 5D 9C`, moves: `${SEAT_MOVES} p5 p6 p9 p10 r6+5`,
+    stock: TWO_PAIRS, moves: `${FILL_BOARD} r6+5`,
     phase: 'remove', inPlay: '9C', legal: ['r9+10', 'd']
   },
   {
     name: 'with no removal left, resuming is the only action (nothing resumes by itself)',
-    stock: `${ROYALS_ON_SEATS} 3C 7C 5C 5D 9C`, moves: `${SEAT_MOVES} p5 p6 p9 p10 r5+6 r9+10`,
+    stock: TWO_PAIRS, moves: `${FILL_BOARD} r5+6 r9+10`,
     phase: 'remove', inPlay: '9C', legal: ['d']
   },
   {
     name: 'nobody is forced to take every removal: resume with a pair left',
-    stock: `${ROYALS_ON_SEATS} 3C 7C 5C 5D 9C`, moves: `${SEAT_MOVES} p5 p6 p9 p10 r5+6 d`,
+    stock: TWO_PAIRS, moves: `${FILL_BOARD} r5+6 d`,
     phase: 'place', inPlay: '9C', legal: ['p5', 'p6']
   },
   {
     name: 'board full: sixteen cards and no removal lose',
-    stock: `${ROYALS_ON_SEATS} 2C 2D 2H 2S 9C`, moves: `${SEAT_MOVES} p5 p6 p9 p10`,
+    stock: `${ROYALS_ON_SEATS} 2C 2D 2H 2S 9C`, moves: FILL_BOARD,
     phase: 'lost', reason: 'board-full', inPlay: '9C', legal: []
   },
   {
     name: 'board full, not blocked, when the card in play is also a royal with no free seat',
-    stock: '2C KD KH KS QC QD QH QS JC JD JH JS 2D 2H 2S 3C KC', moves: SEAT_MOVES + ' p5 p6 p9 p10',
+    stock: '2C KD KH KS QC QD QH QS JC JD JH JS 2D 2H 2S 3C KC', moves: FILL_BOARD,
     phase: 'lost', reason: 'board-full', inPlay: 'KC', legal: []
   },
   {
     name: 'a royal with no free seat is not a loss while the removal phase is open',
-    stock: '2C KD KH KS QC QD QH QS JC JD JH JS 3C 7C 4C 4D KC', moves: SEAT_MOVES + ' p5 p6 p9 p10',
+    stock: KING_SEAT_SQUATTED, moves: FILL_BOARD,
     phase: 'remove', inPlay: 'KC', legal: ['r5+6']
   },
   {
     name: 'the card in play is re-examined on resume: still no free seat, so blocked',
-    stock: '2C KD KH KS QC QD QH QS JC JD JH JS 3C 7C 4C 4D KC', moves: SEAT_MOVES + ' p5 p6 p9 p10 r5+6 d',
+    stock: KING_SEAT_SQUATTED, moves: `${FILL_BOARD} r5+6 d`,
     phase: 'lost', reason: 'blocked', inPlay: 'KC', legal: []
   },
   {
     name: 'resuming after a removal freed a seat: the royal may take it',
-    stock: '2C KD KH KS QC QD QH QS JC JD JH JS 8C 7C 4C 4D KC', moves: SEAT_MOVES + ' p5 p6 p9 p10 r0+5 d',
+    stock: '2C KD KH KS QC QD QH QS JC JD JH JS 8C 7C 4C 4D KC', moves: `${FILL_BOARD} r0+5 d`,
     phase: 'place', inPlay: 'KC', legal: ['p0']
   }
 ];
@@ -114,12 +120,9 @@ describe('named positions', () => {
 });
 
 describe('the end of the stock (from known deals)', () => {
-  // Deal 25: the rule-book hint wins it; its last placement leaves two lone tens.
-  const deal25 =
-    'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5 r6+10 r9+12 d p5 p6 p9 p10 p3 p12 r9 r0+3 r2+6 d p6 p9 p0 p2 p3 r0+9 r1+3 r6+11 d p6 p9 p0 p1 p11 p3 r1+3 r2+6 r9+14 d p6 p9 p3 p1 p2 p14 r14 r2+5 r6+12 d p5 p2 p6 p12 p14 r5+10 r6+9 d p5 p6 p9 p10 r1+5 r6+10 r9+14 d p1 p14 p5 p6';
 
   it('the stock running out opens the removal phase, and resume is never offered', () => {
-    const s = fromDeal(25, deal25);
+    const s = fromDeal(25, DEAL_25_TO_LAST_PLACEMENT);
     expect(s.phase).toBe('remove');
     expect(stockCount(s)).toBe(0);
     expect(inPlay(s)).toBeNull();
@@ -130,13 +133,13 @@ describe('the end of the stock (from known deals)', () => {
   });
 
   it('one removal later, the phase stays open with the last ten', () => {
-    const s = fromDeal(25, deal25 + ' r5');
+    const s = fromDeal(25, DEAL_25_TO_LAST_PLACEMENT + ' r5');
     expect(s.phase).toBe('remove');
     expect(legalActions(s).map(makeAction)).toEqual(['r6']);
   });
 
   it('is won once the stock is empty and no number card is left', () => {
-    const s = fromDeal(25, deal25 + ' r5 r6');
+    const s = fromDeal(25, DEAL_25_TO_LAST_PLACEMENT + ' r5 r6');
     expect(s.phase).toBe('won');
     expect(s.removed).toBe(40);
     expect(legalActions(s)).toEqual([]);
@@ -173,7 +176,7 @@ describe('the end of the stock (from known deals)', () => {
 });
 
 describe('illegal actions are refused with a reason, and change nothing', () => {
-  const full = playFrom(stockStartingWith(`${ROYALS_ON_SEATS} 3C 7C 5C 5D 9C`), `${SEAT_MOVES} p5 p6 p9 p10`);
+  const full = playFrom(stockStartingWith(TWO_PAIRS), FILL_BOARD);
   const placing = playFrom(stockStartingWith('KC 3C 7C'), 'p0 p5');
   const cases: [string, GameState, string, string, RegExp][] = [
     ['placing on a taken slot', placing, 'p5', 'slot-taken', /Slot 5 is taken by the 3 of clubs/],
@@ -186,7 +189,7 @@ describe('illegal actions are refused with a reason, and change nothing', () => 
     ['a pair that does not make ten', full, 'r5+9', 'not-ten', /3C and 5C make 8, not ten/],
     ['a lone card that is not a ten', full, 'r5', 'not-ten', /Only a 10 is removed by itself/],
     ['removing a royal', full, 'r0+5', 'royal', /Royals are never removed: the king of clubs is on slot 0/],
-    ['an action after the end', fromDeal(1, 'p5 p1 p6 p9 p4 p7 p10 p0 p2 p3 p8 p11 p12 p13 p14 p15 r3+5 r6+9 r11+12 r13+14 d p5 p6 p9 p3 p11'), 'p12', 'game-over', /over/]
+    ['an action after the end', fromDeal(1, DEAL_1_LOST), 'p12', 'game-over', /over/]
   ];
 
   it.each(cases)('%s', (_name, state, token, code, message) => {
@@ -206,7 +209,7 @@ describe('illegal actions are refused with a reason, and change nothing', () => 
   it('refuses slots that do not exist and an empty slot', () => {
     expect(play(placing, { type: 'place', slot: 16 })).toMatchObject({ ok: false, error: { code: 'no-such-slot' } });
     expect(play(placing, { type: 'place', slot: -1 })).toMatchObject({ ok: false, error: { code: 'no-such-slot' } });
-    const afterOne = playFrom(stockStartingWith(`${ROYALS_ON_SEATS} 3C 7C 5C 5D 9C`), `${SEAT_MOVES} p5 p6 p9 p10 r5+6`);
+    const afterOne = playFrom(stockStartingWith(TWO_PAIRS), `${FILL_BOARD} r5+6`);
     expect(play(afterOne, { type: 'remove', slots: [5, 9] })).toMatchObject({ ok: false, error: { code: 'slot-empty' } });
     expect(play(afterOne, { type: 'remove', slots: [9, 9] })).toMatchObject({ ok: false, error: { code: 'same-slot' } });
     const three = { type: 'remove', slots: [9, 10, 11] } as unknown as Action;
