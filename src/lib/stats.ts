@@ -1,0 +1,242 @@
+/**
+ * The player's statistics: pure functions over a plain `Stats` value, plus loading and saving
+ * it through the guarded storage module. No clock and no randomness in here: the controller
+ * passes in the game's id and today's date.
+ *
+ * How games count:
+ * - A game counts once its first card is placed. From then on it is one game played, and a
+ *   record of it goes at the front of the recent games. Opening a deal and leaving it without
+ *   placing a card counts nothing.
+ * - A game's progress is the most number cards it ever had removed, even if the player later
+ *   undid some of those removals. Best progress and average progress use that figure.
+ * - A game that reaches a win counts as won, once, however many undos it took to get there.
+ * - A game that reaches a loss counts as lost and ends the winning streak. If the player then
+ *   undoes the loss and goes on to win, the same game becomes a win (one game, one win) and
+ *   the streak is restored as if the loss never happened.
+ * - A win is final: undoing after a win and then losing still leaves that game a win.
+ * - Leaving an unfinished game for a new game, or restarting it, counts that game as lost.
+ *   A restarted deal is a new game.
+ * - Only the most recently started game can change the winning streak. A game finished later
+ *   in another tab still counts as won or lost, but the streak is left as it is.
+ * - Only the last 20 games are listed; the totals keep counting every game.
+ */
+import { isDealNumber } from '$lib/engine';
+import { readStored, STORAGE_KEYS, writeStored, type WriteStatus } from './storage';
+
+export type GameResult = 'playing' | 'won' | 'lost';
+
+export interface GameRecord {
+  /** The game's id, made by the controller. */
+  readonly id: string;
+  /** Deal number; null for a game dealt from a deck code. */
+  readonly deal: number | null;
+  readonly result: GameResult;
+  /** Highest 'removed' count reached in this game, 0..40. */
+  readonly progress: number;
+  /** Local date the game was counted, 'YYYY-MM-DD'. */
+  readonly date: string;
+  /** The current winning streak just before this game counted. */
+  readonly streakBefore: number;
+}
+
+export interface Stats {
+  readonly version: 1;
+  readonly played: number;
+  readonly won: number;
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  readonly bestProgress: number;
+  readonly progressSum: number;
+  /** Newest first, at most RECENT_LIMIT. */
+  readonly recent: readonly GameRecord[];
+}
+
+/** What the controller knows of its game after every action. */
+export interface GameSnapshot {
+  readonly id: string;
+  readonly deal: number | null;
+  /** At least one card has been placed. */
+  readonly started: boolean;
+  readonly phase: 'place' | 'remove' | 'won' | 'lost';
+  /** Progress now. */
+  readonly removed: number;
+  /** Today, 'YYYY-MM-DD'. */
+  readonly date: string;
+}
+
+export const RECENT_LIMIT = 20;
+/** Forty number cards in the deck: progress never goes past them. */
+export const MAX_PROGRESS = 40;
+
+const GAME_RESULTS: readonly GameResult[] = ['playing', 'won', 'lost'];
+
+/** A result in the player's words, as the statistics page shows it. */
+export const RESULT_NAMES: Readonly<Record<GameResult, string>> = { won: 'Won', lost: 'Lost', playing: 'In progress' };
+
+export function emptyStats(): Stats {
+  return { version: 1, played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestProgress: 0, progressSum: 0, recent: [] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counting
+
+/**
+ * Folds one snapshot of a game into the statistics. Idempotent: a snapshot that changes
+ * nothing returns the very same object, so the caller can skip saving.
+ */
+export function updateStats(stats: Stats, game: GameSnapshot): Stats {
+  const index = stats.recent.findIndex((record) => record.id === game.id);
+  if (index !== -1) return settle(stats, index, game);
+  // A game nobody has placed a card in yet is not a game played.
+  if (!game.started) return stats;
+  return settle(countNewGame(stats, game), 0, game);
+}
+
+/** Leaving a game (new game, restart): an unfinished counted game becomes a loss. */
+export function abandonGame(stats: Stats, id: string): Stats {
+  const index = stats.recent.findIndex((record) => record.id === id);
+  if (index === -1 || stats.recent[index].result !== 'playing') return stats;
+  return withRecord(stats, index, { ...stats.recent[index], result: 'lost' });
+}
+
+/** The game's first counted moment: one more played, its record at the front, still playing. */
+function countNewGame(stats: Stats, game: GameSnapshot): Stats {
+  const record: GameRecord = {
+    id: game.id,
+    deal: game.deal,
+    result: 'playing',
+    progress: 0,
+    date: game.date,
+    streakBefore: stats.currentStreak
+  };
+  return { ...stats, played: stats.played + 1, recent: [record, ...stats.recent].slice(0, RECENT_LIMIT) };
+}
+
+/** Brings the record at `index` up to date with the snapshot: its progress and its result. */
+function settle(stats: Stats, index: number, game: GameSnapshot): Stats {
+  const record = stats.recent[index];
+  const progress = Math.max(record.progress, game.removed);
+  const result = nextResult(record.result, game.phase);
+  if (progress === record.progress && result === record.result) return stats;
+  return withRecord(stats, index, { ...record, progress, result });
+}
+
+/** A win is final; a loss can still turn into a win (the player undid it); playing can become either. */
+function nextResult(result: GameResult, phase: GameSnapshot['phase']): GameResult {
+  if (phase === 'won') return 'won';
+  if (phase === 'lost' && result === 'playing') return 'lost';
+  return result;
+}
+
+/**
+ * Replaces the record at `index` by `next` and moves the totals by the difference between the
+ * two, so the same change applied twice is impossible by construction.
+ */
+function withRecord(stats: Stats, index: number, next: GameRecord): Stats {
+  const before = stats.recent[index];
+  const recent = stats.recent.map((record, i) => (i === index ? next : record));
+  const gained = next.progress - before.progress;
+  const won = stats.won + (next.result === 'won' && before.result !== 'won' ? 1 : 0);
+  const totals = {
+    ...stats,
+    won,
+    progressSum: stats.progressSum + gained,
+    bestProgress: Math.max(stats.bestProgress, next.progress),
+    recent
+  };
+  // Only the newest game carries the streak: a game finishing in another tab after a newer
+  // one started must not rewrite the newer game's streak.
+  if (index !== 0 || next.result === before.result) return totals;
+  if (next.result === 'won') {
+    const currentStreak = next.streakBefore + 1;
+    return { ...totals, currentStreak, bestStreak: Math.max(stats.bestStreak, currentStreak) };
+  }
+  return { ...totals, currentStreak: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+/** Share of games won, 0..1; null before any game is played. */
+export const winRate = (s: Stats): number | null => (s.played === 0 ? null : s.won / s.played);
+
+/** Mean progress per game played, 0..40; null before any game is played. */
+export const averageProgress = (s: Stats): number | null => (s.played === 0 ? null : s.progressSum / s.played);
+
+// ---------------------------------------------------------------------------------------------
+// Checking saved data
+
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+
+const isProgress = (n: unknown): n is number => isCount(n) && n <= MAX_PROGRESS;
+
+/** A real calendar date written 'YYYY-MM-DD'. */
+function isDate(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Ids come from the controller; the length cap only keeps a damaged save from being huge. */
+const isId = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= 100;
+
+function validateRecord(data: unknown): GameRecord | null {
+  if (!isRecord(data)) return null;
+  const { id, deal, result, progress, date, streakBefore } = data;
+  if (!isId(id)) return null;
+  if (deal !== null && !(typeof deal === 'number' && isDealNumber(deal))) return null;
+  if (!GAME_RESULTS.includes(result as GameResult)) return null;
+  if (!isProgress(progress) || !isDate(date) || !isCount(streakBefore)) return null;
+  return { id, deal, result: result as GameResult, progress, date, streakBefore };
+}
+
+/**
+ * The statistics in their checked form (unknown fields dropped), or null when the data is not
+ * what this build writes. Besides the shape it checks the relations that counting always
+ * keeps, so damaged data is refused rather than shown as nonsense figures.
+ */
+export function validateStats(data: unknown): Stats | null {
+  if (!isRecord(data) || data.version !== 1) return null;
+  const { played, won, currentStreak, bestStreak, bestProgress, progressSum } = data;
+  if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return null;
+  if (!isProgress(bestProgress) || !isCount(progressSum)) return null;
+  if (won > played || bestStreak > won || currentStreak > bestStreak) return null;
+  if (progressSum > played * MAX_PROGRESS) return null;
+
+  if (!Array.isArray(data.recent) || data.recent.length > RECENT_LIMIT || data.recent.length > played) return null;
+  const recent: GameRecord[] = [];
+  for (const item of data.recent) {
+    const record = validateRecord(item);
+    if (record === null || record.progress > bestProgress) return null;
+    recent.push(record);
+  }
+  if (new Set(recent.map((record) => record.id)).size !== recent.length) return null;
+  if (recent.filter((record) => record.result === 'won').length > won) return null;
+
+  return { version: 1, played, won, currentStreak, bestStreak, bestProgress, progressSum, recent };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Storage
+
+/** The saved statistics, or empty ones when there are none or they cannot be used (with why). */
+export function loadStats(): { stats: Stats; problem: string | null } {
+  const { value, problem } = readStored(STORAGE_KEYS.stats, 'record of your games', validateStats);
+  return {
+    stats: value ?? emptyStats(),
+    problem: problem === null ? null : `${problem} Statistics start again from zero.`
+  };
+}
+
+export function saveStats(stats: Stats): WriteStatus {
+  return writeStored(STORAGE_KEYS.stats, stats);
+}
+
+/** Writes empty statistics rather than removing the key, so other tabs see the reset as data. */
+export function resetStats(): WriteStatus {
+  return writeStored(STORAGE_KEYS.stats, emptyStats());
+}
