@@ -3,18 +3,75 @@ import { describe, expect, it } from 'vitest';
 import Card from '$lib/components/Card.svelte';
 import { card } from '../unit/helpers.ts';
 
+/** The text of both corner indexes, top then bottom. */
+const corners = (el: HTMLElement) => [...el.querySelectorAll('[data-corner]')].map((c) => c.textContent?.trim());
+
 describe('Card', () => {
-  it('carries the canonical code and shows the short label', () => {
-    render(Card, { card: card('9S') });
-    const el = screen.getByRole('img', { name: '9 of spades' });
-    expect(el.dataset.card).toBe('9S');
-    expect(el.textContent).toBe('9♠');
+  it.each([
+    ['9S', '9 of spades'],
+    ['TD', '10 of diamonds'],
+    ['KH', 'king of hearts'],
+    ['AC', 'ace of clubs']
+  ])('%s is an image named "%s" that carries its code', (code, name) => {
+    render(Card, { card: card(code) });
+    const el = screen.getByRole('img', { name });
+    expect(el.dataset.card).toBe(code);
   });
 
-  it('writes the ten as T in the code and 10 on the face', () => {
+  it('writes the ten as T in the code and 10 in both corners', () => {
     render(Card, { card: card('10d') });
     const el = screen.getByRole('img', { name: '10 of diamonds' });
     expect(el.dataset.card).toBe('TD');
-    expect(el.textContent).toBe('10♦');
+    expect(corners(el)).toEqual(['10', '10']);
+  });
+
+  it.each([
+    ['AS', 'A'],
+    ['7C', '7'],
+    ['JD', 'J'],
+    ['QS', 'Q']
+  ])('%s shows %s in its corners', (code, rank) => {
+    const { container } = render(Card, { card: card(code) });
+    expect(corners(container.querySelector('[data-card]') as HTMLElement)).toEqual([rank, rank]);
+  });
+
+  it.each([
+    ['AH', 'red'],
+    ['TD', 'red'],
+    ['9S', 'black'],
+    ['KC', 'black']
+  ])('%s is marked %s', (code, colour) => {
+    const { container } = render(Card, { card: card(code) });
+    expect(container.querySelector('[data-card]')).toHaveProperty('dataset.colour', colour);
+  });
+
+  it('marks clubs green and diamonds blue only when four colours are asked for', () => {
+    const { container } = render(Card, { card: card('5C'), fourColour: true });
+    expect((container.querySelector('[data-card]') as HTMLElement).dataset.colour).toBe('green');
+    const diamonds = render(Card, { card: card('5D'), fourColour: true });
+    expect((diamonds.container.querySelector('[data-card]') as HTMLElement).dataset.colour).toBe('blue');
+    const hearts = render(Card, { card: card('5H'), fourColour: true });
+    expect((hearts.container.querySelector('[data-card]') as HTMLElement).dataset.colour).toBe('red');
+  });
+
+  it.each(['J', 'Q', 'K'])('a %s shows its letter in a court panel', (letter) => {
+    render(Card, { card: card(`${letter}H`) });
+    const el = screen.getByRole('img');
+    const court = el.querySelector('[data-court]') as HTMLElement;
+    expect(court.dataset.court).toBe(letter);
+    expect(court.textContent?.replace(/\s/g, '')).toBe(letter + letter);
+  });
+
+  it('gives number cards no court panel', () => {
+    render(Card, { card: card('TS') });
+    expect(screen.getByRole('img').querySelector('[data-court]')).toBeNull();
+  });
+
+  it('keeps its decoration out of the accessibility tree and cannot take focus', () => {
+    render(Card, { card: card('QD') });
+    const el = screen.getByRole('img', { name: 'queen of diamonds' });
+    expect(el.hasAttribute('tabindex')).toBe(false);
+    expect(el.querySelector('a, button, input, [tabindex]')).toBeNull();
+    for (const child of el.children) expect(child.getAttribute('aria-hidden')).toBe('true');
   });
 });
