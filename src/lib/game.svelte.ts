@@ -1,0 +1,202 @@
+// The controller of one game on the page. It holds the history (a stack of engine states),
+// turns what the player did into engine actions, and keeps the save and the statistics up
+// to date. Every rule question goes to the engine; everything shown is $derived from it.
+import {
+  canUndo, classic, current, dealStock, newGame, placeAction, loneTenAction, record, restart as restartHistory,
+  startHistory, undo as undoHistory, type Action, type GameState, type History, type Slot
+} from '$lib/engine';
+import { choicesFor, describeAction, explainRefusal, instruction, type Choices } from '$lib/guide';
+import { saveGame, type SavedGame } from '$lib/saved-game';
+import { abandonGame, saveStats, updateStats, type Stats } from '$lib/stats';
+import type { WriteStatus } from '$lib/storage';
+
+/** Where a dragged card came from: the card in play, or a card on the board. */
+export type DragSource = 'stock' | Slot;
+
+/** A line for the player beside the instruction: why something was refused, or the hint. */
+export interface Notice {
+  readonly kind: 'refusal' | 'hint' | 'info';
+  readonly text: string;
+}
+
+/** What the controller needs from the outside world; tests pass their own. */
+export interface GameEnvironment {
+  /** Today's local date as 'YYYY-MM-DD', for the statistics. */
+  today(): string;
+  /** A fresh id for a new game's statistics record. */
+  newId(): string;
+  saveGame(game: SavedGame): WriteStatus;
+  saveStats(stats: Stats): WriteStatus;
+}
+
+export const browserEnvironment: GameEnvironment = {
+  today: () => {
+    const d = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  },
+  newId: () => globalThis.crypto?.randomUUID?.() ?? `g${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`,
+  saveGame,
+  saveStats
+};
+
+export class GameController {
+  deal: number;
+  id: string;
+  history: History;
+  stats: Stats;
+  /** The card chosen first for a pair, while removing. */
+  selected: Slot | null = $state(null);
+  /** The hint on show, until the next action. */
+  hint: Action | null = $state.raw(null);
+  notice: Notice | null = $state.raw(null);
+  /** The worst outcome of the last saves: anything but 'saved' means progress is not kept. */
+  saveStatus: WriteStatus = $state('saved');
+
+  // $derived.by keeps TypeScript from reading the fields set in the constructor too early.
+  readonly state: GameState = $derived.by(() => current(this.history));
+  readonly choices: Choices = $derived.by(() => choicesFor(this.state));
+  readonly instruction: string = $derived.by(() => instruction(this.state, this.choices));
+  readonly canUndo: boolean = $derived.by(() => canUndo(this.history));
+  readonly isOver: boolean = $derived.by(() => this.state.phase === 'won' || this.state.phase === 'lost');
+  /** Partners of the selected card, highlighted while the player picks the second card. */
+  readonly partners: readonly Slot[] = $derived.by(() =>
+    this.selected === null ? [] : (this.choices.partners.get(this.selected) ?? [])
+  );
+
+  readonly #env: GameEnvironment;
+
+  constructor(game: SavedGame, stats: Stats, env: GameEnvironment = browserEnvironment) {
+    this.#env = env;
+    this.deal = $state(game.deal);
+    this.id = $state(game.id);
+    this.history = $state.raw(game.history);
+    this.stats = $state.raw(stats);
+    this.#persist();
+  }
+
+  /** Plays an action if the engine allows it; otherwise says why and changes nothing. */
+  act(action: Action): boolean {
+    const next = record(this.history, action);
+    if (!next.ok) {
+      this.notice = { kind: 'refusal', text: explainRefusal(this.state, action, next.error) };
+      return false;
+    }
+    this.#setHistory(next.value);
+    return true;
+  }
+
+  /** A click or tap on a slot: place, pick the first card of a pair, or complete one. */
+  tapSlot(slot: Slot): void {
+    const state = this.state;
+    if (state.phase === 'place') {
+      this.act(placeAction(slot));
+      return;
+    }
+    if (state.phase !== 'remove') return;
+    const selected = this.selected;
+    if (selected === slot) {
+      this.selected = null;
+      this.notice = null;
+      return;
+    }
+    if (selected !== null) {
+      if (this.act({ type: 'remove', slots: [selected, slot] })) return;
+      // A refused second card: keep the explanation, and let it start a new pair if it can.
+      this.selected = this.choices.partners.has(slot) ? slot : null;
+      return;
+    }
+    if (this.choices.loneTens.has(slot)) {
+      this.act(loneTenAction(slot));
+    } else if (this.choices.partners.has(slot)) {
+      this.selected = slot;
+      this.notice = null;
+    } else {
+      // Nothing to do with this card: ask the engine why, as a lone removal.
+      this.act(loneTenAction(slot));
+    }
+  }
+
+  /** The end of a drag: the same calls as clicks, so a drag and a click cannot disagree. */
+  drop(from: DragSource, to: Slot | null): void {
+    if (to === null || to === from) {
+      this.notice = null;
+      return;
+    }
+    if (from === 'stock') {
+      this.act(placeAction(to));
+    } else {
+      this.selected = null;
+      this.act({ type: 'remove', slots: [from, to] });
+    }
+  }
+
+  resume(): void {
+    this.act({ type: 'resume' });
+  }
+
+  undo(): void {
+    if (!this.canUndo) return;
+    this.#setHistory(undoHistory(this.history));
+  }
+
+  /** The same deal from the start; an unfinished game it replaces counts as lost. */
+  restart(): void {
+    this.abandon(this.id);
+    this.id = this.#env.newId();
+    this.#setHistory(restartHistory(this.history));
+  }
+
+  /** A fresh game of `deal`; an unfinished game it replaces counts as lost. */
+  startDeal(deal: number): void {
+    this.abandon(this.id);
+    this.id = this.#env.newId();
+    this.deal = deal;
+    this.#setHistory(startHistory(newGame(dealStock(deal))));
+  }
+
+  /** Counts another game as lost if it was unfinished: the saved game a link replaced. */
+  abandon(id: string): void {
+    const next = abandonGame(this.stats, id);
+    if (next === this.stats) return;
+    this.stats = next;
+    this.saveStatus = this.#env.saveStats(next);
+  }
+
+  /** Shows what the rule-book hint would do, without doing it. */
+  showHint(): void {
+    const action = classic(this.state);
+    this.selected = null;
+    this.hint = action;
+    this.notice = action === null ? null : { kind: 'hint', text: `Hint: ${describeAction(this.state, action)}` };
+  }
+
+  clearSelection(): void {
+    this.selected = null;
+  }
+
+  #setHistory(history: History): void {
+    this.history = history;
+    this.selected = null;
+    this.hint = null;
+    this.notice = null;
+    this.#persist();
+  }
+
+  #persist(): void {
+    const game = { id: this.id, deal: this.deal, history: this.history };
+    const before = this.stats;
+    this.stats = updateStats(this.stats, {
+      id: this.id,
+      deal: this.deal,
+      started: this.history.actions.length > 0,
+      phase: this.state.phase,
+      removed: this.state.removed,
+      date: this.#env.today()
+    });
+    const saved = this.#env.saveGame(game);
+    // updateStats returns the same object when nothing changed: nothing to write then.
+    const counted = this.stats === before ? 'saved' : this.#env.saveStats(this.stats);
+    this.saveStatus = saved !== 'saved' ? saved : counted;
+  }
+}

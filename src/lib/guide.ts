@@ -1,0 +1,183 @@
+// What the page says and highlights, worked out from the engine's answers. Nothing here
+// decides legality: every set of slots comes from legalActions, every refusal from play().
+import {
+  cardLabel, inPlay, isBoardFull, legalActions, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, SLOT_SEATS,
+  type Action, type GameState, type IllegalCode, type Problem, type Royal, type Slot
+} from '$lib/engine';
+
+export const ROYAL_NAMES: Record<Royal, string> = { K: 'King', Q: 'Queen', J: 'Jack' };
+
+const SLOT_PLACES = [
+  'top-left corner', 'top edge, left', 'top edge, right', 'top-right corner',
+  'left edge, upper', 'centre, upper left', 'centre, upper right', 'right edge, upper',
+  'left edge, lower', 'centre, lower left', 'centre, lower right', 'right edge, lower',
+  'bottom-left corner', 'bottom edge, left', 'bottom edge, right', 'bottom-right corner'
+] as const;
+
+/** Where a slot is on the board, in words: "top-left corner". */
+export const slotPlace = (slot: Slot): string => SLOT_PLACES[slot];
+
+/** What a slot is for: "King seat", or "centre" for the four unmarked slots. */
+export function seatName(slot: Slot): string {
+  const seat = SLOT_SEATS[slot];
+  return seat === null ? 'centre' : `${ROYAL_NAMES[seat]} seat`;
+}
+
+/** The engine's legal actions sorted into what the board highlights. */
+export interface Choices {
+  /** Slots the card in play may go on now. */
+  readonly placeSlots: ReadonlySet<Slot>;
+  /** Slots whose card can come off now, alone or with a partner. */
+  readonly removable: ReadonlySet<Slot>;
+  /** Slots holding a lone 10 that may come off by itself. */
+  readonly loneTens: ReadonlySet<Slot>;
+  /** For each removable card, the slots of the cards it may pair with. */
+  readonly partners: ReadonlyMap<Slot, readonly Slot[]>;
+  readonly canResume: boolean;
+  /** The actions themselves, in the engine's order. */
+  readonly legal: readonly Action[];
+}
+
+export function choicesFor(state: GameState): Choices {
+  const legal = legalActions(state);
+  const placeSlots = new Set<Slot>();
+  const removable = new Set<Slot>();
+  const loneTens = new Set<Slot>();
+  const partners = new Map<Slot, Slot[]>();
+  let canResume = false;
+  for (const action of legal) {
+    if (action.type === 'place') placeSlots.add(action.slot);
+    else if (action.type === 'resume') canResume = true;
+    else if (action.slots.length === 1) {
+      loneTens.add(action.slots[0]);
+      removable.add(action.slots[0]);
+    } else {
+      const [a, b] = action.slots;
+      removable.add(a).add(b);
+      partners.set(a, [...(partners.get(a) ?? []), b]);
+      partners.set(b, [...(partners.get(b) ?? []), a]);
+    }
+  }
+  return { placeSlots, removable, loneTens, partners, canResume, legal };
+}
+
+/** The one line that tells the player what to do now. */
+export function instruction(state: GameState, choices: Choices): string {
+  const card = inPlay(state);
+  switch (state.phase) {
+    case 'place': {
+      if (card === null) return '';
+      const royal = royalOf(card);
+      if (royal === 'K') return `Place the ${cardLabel(card)} in an empty corner`;
+      if (royal === 'Q') return `Place the ${cardLabel(card)} on an empty top or bottom middle seat`;
+      if (royal === 'J') return `Place the ${cardLabel(card)} on an empty side middle seat`;
+      return `Place the ${cardLabel(card)} on any empty slot`;
+    }
+    case 'remove': {
+      const hasRemoval = choices.removable.size > 0;
+      if (isBoardFull(state.board)) {
+        return hasRemoval ? 'Board full: remove pairs that make ten, then resume' : 'Board full';
+      }
+      if (card === null) return 'The stock is empty: remove the last pairs that make ten';
+      return hasRemoval
+        ? 'Remove pairs that make ten or lone 10s, or resume drawing'
+        : 'No pair that makes ten is left: resume drawing';
+    }
+    case 'won':
+      return 'You won: every number card is off the board';
+    case 'lost':
+      return lossText(state);
+  }
+}
+
+/** Why the game was lost, in words: "The Q♠ has no free Queen seat". */
+export function lossText(state: GameState): string {
+  const card = inPlay(state);
+  switch (state.reason) {
+    case 'blocked': {
+      const royal = card === null ? null : royalOf(card);
+      return card !== null && royal !== null
+        ? `The ${cardLabel(card)} has no free ${ROYAL_NAMES[royal]} seat`
+        : 'The card in play has no free seat';
+    }
+    case 'board-full':
+      return 'The board is full and no cards on it make ten';
+    case 'stuck':
+      return 'The stock is empty and no cards left on the board make ten';
+    default:
+      return '';
+  }
+}
+
+/** The end of the game in one heading and one sentence of progress. */
+export function endSummary(state: GameState): { title: string; detail: string } | null {
+  if (state.phase === 'won') {
+    return { title: 'You won!', detail: `All ${NUMBER_CARD_COUNT} number cards removed and all twelve royals seated.` };
+  }
+  if (state.phase === 'lost') {
+    const left = stockCount(state);
+    const stock = left === 1 ? '1 card was still to come' : `${left} cards were still to come`;
+    return {
+      title: 'Game over',
+      detail: `${lossText(state)}. You removed ${state.removed} of ${NUMBER_CARD_COUNT} number cards; ${stock}.`
+    };
+  }
+  return null;
+}
+
+/** An action in the player's words, for the hint: "Place the 7♥ in the centre, upper left". */
+export function describeAction(state: GameState, action: Action): string {
+  if (action.type === 'resume') return 'Resume drawing';
+  if (action.type === 'place') {
+    const card = inPlay(state);
+    return `Place the ${card === null ? 'card' : cardLabel(card)} on the ${slotPlace(action.slot)}`;
+  }
+  const cards = action.slots.map((slot) => state.board[slot]);
+  if (cards.some((c) => c === null)) return 'Remove';
+  const labels = cards.map((c) => cardLabel(c as number));
+  return labels.length === 1 ? `Remove the lone ${labels[0]}` : `Remove the ${labels[0]} and the ${labels[1]}`;
+}
+
+/**
+ * A refused action in the player's words. The engine's own message names slot numbers the
+ * player never sees, so the common refusals are put in board words; anything else keeps it.
+ */
+export function explainRefusal(state: GameState, action: Action, problem: Problem<IllegalCode>): string {
+  const card = inPlay(state);
+  const at = (slot: Slot) => state.board[slot];
+  switch (problem.code) {
+    case 'wrong-seat': {
+      const royal = card === null ? null : royalOf(card);
+      if (royal === 'K') return 'A King goes only in a corner';
+      if (royal === 'Q') return 'A Queen goes only on a top or bottom middle seat';
+      if (royal === 'J') return 'A Jack goes only on a side middle seat';
+      break;
+    }
+    case 'slot-taken': {
+      const there = action.type === 'place' ? at(action.slot) : null;
+      if (there !== null) return `That slot already holds the ${cardLabel(there)}`;
+      break;
+    }
+    case 'wrong-phase':
+      if (action.type === 'place') return 'The removal phase is open: remove pairs that make ten, or resume drawing first';
+      if (action.type === 'remove') return 'Cards come off only once the board is full or the stock has run out';
+      break;
+    case 'royal':
+      return 'Royals are never removed';
+    case 'slot-empty':
+      return 'That slot is empty';
+    case 'same-slot':
+      return 'Choose two different cards';
+    case 'not-ten': {
+      if (action.type !== 'remove') break;
+      const cards = action.slots.map(at);
+      if (cards.some((c) => c === null)) break;
+      const [a, b] = cards as number[];
+      if (b === undefined) return `Only a 10 comes off alone: the ${cardLabel(a)} needs a partner that makes ten`;
+      return `The ${cardLabel(a)} and the ${cardLabel(b)} make ${rankOf(a) + rankOf(b)}, not ten`;
+    }
+    case 'game-over':
+      return 'The game is over: undo, restart or start a new game';
+  }
+  return problem.message;
+}

@@ -1,0 +1,55 @@
+// The game in progress, kept across reloads: the deal and every action since it, in
+// NOTATION.md tokens. Replaying them through the engine rebuilds the whole undo history,
+// and proves on every read that the save is a game legal play could have produced.
+import {
+  dealStock, isDealNumber, makeActions, newGame, parseActions, replay, type History
+} from '$lib/engine';
+import { readStored, removeStored, STORAGE_KEYS, writeStored, type ReadResult, type WriteStatus } from '$lib/storage';
+
+export const SAVED_GAME_VERSION = 1;
+
+/** The stored form. */
+export interface SavedGameData {
+  readonly version: typeof SAVED_GAME_VERSION;
+  /** Ties the game to its statistics record. */
+  readonly id: string;
+  readonly deal: number;
+  readonly moves: string;
+}
+
+/** A restored game: its id, its deal and its whole history. */
+export interface SavedGame {
+  readonly id: string;
+  readonly deal: number;
+  readonly history: History;
+}
+
+const isRecord = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
+
+/** Checks the shape, then replays every move: a save no legal play could produce is refused. */
+export function validateSavedGame(data: unknown): SavedGame | null {
+  if (!isRecord(data) || data.version !== SAVED_GAME_VERSION) return null;
+  const { id, deal, moves } = data;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 100) return null;
+  if (typeof deal !== 'number' || !isDealNumber(deal)) return null;
+  if (typeof moves !== 'string') return null;
+  const actions = parseActions(moves);
+  if (!actions.ok) return null;
+  const replayed = replay(newGame(dealStock(deal)), actions.value);
+  if (!replayed.ok) return null;
+  return { id, deal, history: replayed.value };
+}
+
+export const toSavedGameData = (game: SavedGame): SavedGameData => ({
+  version: SAVED_GAME_VERSION,
+  id: game.id,
+  deal: game.deal,
+  moves: makeActions(game.history.actions)
+});
+
+export const loadGame = (): ReadResult<SavedGame> => readStored(STORAGE_KEYS.game, 'game', validateSavedGame);
+
+export const saveGame = (game: SavedGame): WriteStatus => writeStored(STORAGE_KEYS.game, toSavedGameData(game));
+
+export const forgetGame = (): WriteStatus => removeStored(STORAGE_KEYS.game);

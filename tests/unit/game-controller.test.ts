@@ -1,0 +1,172 @@
+// The page's controller, driven the way the board drives it (taps, drops, buttons), with a
+// fake outside world so saves and statistics can be read back.
+import { describe, expect, it } from 'vitest';
+import { GameController, type GameEnvironment } from '$lib/game.svelte';
+import { dealStock, makeActions, newGame, startHistory } from '$lib/engine';
+import { emptyStats, type Stats } from '$lib/stats';
+import type { SavedGame } from '$lib/saved-game';
+import type { WriteStatus } from '$lib/storage';
+import { DEAL_1_LOST } from './helpers.ts';
+
+const DEAL_25_WIN =
+  'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5 r6+10 r9+12 d p5 p6 p9 p10 p3 p12 r9 r0+3 r2+6 d p6 p9 p0 p2 p3 r0+9 r1+3 r6+11 d p6 p9 p0 p1 p11 p3 r1+3 r2+6 r9+14 d p6 p9 p3 p1 p2 p14 r14 r2+5 r6+12 d p5 p2 p6 p12 p14 r5+10 r6+9 d p5 p6 p9 p10 r1+5 r6+10 r9+14 d p1 p14 p5 p6 r5 r6';
+
+function fakeWorld(status: WriteStatus = 'saved') {
+  let ids = 0;
+  const world = {
+    games: [] as { id: string; deal: number; moves: string }[],
+    stats: [] as Stats[],
+    env: {
+      today: () => '2026-11-29',
+      newId: () => `game-${++ids}`,
+      saveGame: (game: SavedGame) => {
+        world.games.push({ id: game.id, deal: game.deal, moves: makeActions(game.history.actions) });
+        return status;
+      },
+      saveStats: (stats: Stats) => {
+        world.stats.push(stats);
+        return status;
+      }
+    } satisfies GameEnvironment
+  };
+  return world;
+}
+
+function start(deal: number, world = fakeWorld()) {
+  const game = new GameController({ id: world.env.newId(), deal, history: startHistory(newGame(dealStock(deal))) }, emptyStats(), world.env);
+  return { game, world };
+}
+
+/** Plays NOTATION tokens as a player would: taps for placing and pairs, the Resume button. */
+function tapMoves(game: GameController, moves: string) {
+  for (const token of moves.split(' ').filter(Boolean)) {
+    if (token === 'd') game.resume();
+    else if (token.startsWith('p')) game.tapSlot(Number(token.slice(1)));
+    else for (const n of token.slice(1).split('+')) game.tapSlot(Number(n));
+    expect(game.notice?.kind, `after ${token}: ${game.notice?.text}`).not.toBe('refusal');
+  }
+}
+
+describe('the game controller', () => {
+  it('plays a whole game by taps to the win, saving after every action', () => {
+    const { game, world } = start(25);
+    tapMoves(game, DEAL_25_WIN);
+    expect(game.state.phase).toBe('won');
+    expect(game.isOver).toBe(true);
+    expect(world.games.at(-1)).toEqual({ id: 'game-1', deal: 25, moves: DEAL_25_WIN });
+    expect(game.stats).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestProgress: 40 });
+  });
+
+  it('refuses an illegal tap in words and changes nothing', () => {
+    const { game, world } = start(25);
+    tapMoves(game, 'p5 p6 p9');
+    const before = game.history;
+    const saves = world.games.length;
+    game.tapSlot(0);
+    expect(game.notice).toEqual({ kind: 'refusal', text: 'A Jack goes only on a side middle seat' });
+    expect(game.history).toBe(before);
+    expect(world.games).toHaveLength(saves);
+  });
+
+  it('selects the first card of a pair, shows its partners, and lets go of it on a second tap', () => {
+    const { game } = start(25);
+    tapMoves(game, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14');
+    game.tapSlot(3);
+    expect(game.selected).toBe(3);
+    expect(game.partners).toContain(5);
+    game.tapSlot(3);
+    expect(game.selected).toBeNull();
+    game.tapSlot(3);
+    game.tapSlot(5);
+    expect(game.state.removed).toBe(2);
+    expect(game.selected).toBeNull();
+  });
+
+  it('explains a pair that does not make ten and keeps the board', () => {
+    const { game } = start(25);
+    tapMoves(game, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14');
+    const board = game.state.board;
+    game.drop(5, 6);
+    expect(game.notice?.kind).toBe('refusal');
+    expect(game.notice?.text).toMatch(/^The .+ and the .+ make \d+, not ten$/);
+    expect(game.state.board).toBe(board);
+  });
+
+  it('treats a drop like the matching taps', () => {
+    const { game } = start(25);
+    game.drop('stock', 5);
+    expect(game.state.board[5]).not.toBeNull();
+    game.drop('stock', null);
+    expect(game.history.actions).toHaveLength(1);
+    expect(game.notice).toBeNull();
+  });
+
+  it('shows the rule-book hint without playing it, until the next action', () => {
+    const { game } = start(25);
+    game.showHint();
+    expect(game.hint).toEqual({ type: 'place', slot: 5 });
+    expect(game.notice?.text).toBe('Hint: Place the 8♦ on the centre, upper left');
+    expect(game.history.actions).toHaveLength(0);
+    game.tapSlot(6);
+    expect(game.hint).toBeNull();
+  });
+
+  it('undoes after a loss and restarts the same deal as a new game', () => {
+    const { game } = start(1);
+    tapMoves(game, DEAL_1_LOST);
+    expect(game.state.reason).toBe('blocked');
+    expect(game.stats).toMatchObject({ played: 1, won: 0 });
+    game.undo();
+    expect(game.state.phase).toBe('place');
+    game.restart();
+    expect(game.history.actions).toHaveLength(0);
+    expect(game.deal).toBe(1);
+    expect(game.id).toBe('game-2');
+    // The restarted deal counts once its first card is placed.
+    tapMoves(game, 'p5');
+    expect(game.stats.played).toBe(2);
+  });
+
+  it('counts an unfinished game left for a new one as lost', () => {
+    const { game } = start(25);
+    tapMoves(game, 'p5 p6');
+    expect(game.stats.recent[0].result).toBe('playing');
+    game.startDeal(86);
+    expect(game.stats).toMatchObject({ played: 1, won: 0, currentStreak: 0 });
+    expect(game.stats.recent[0].result).toBe('lost');
+    expect(game.deal).toBe(86);
+    expect(game.state.next).toBe(0);
+  });
+
+  it('does not count a game left before its first card', () => {
+    const { game } = start(25);
+    game.startDeal(86);
+    expect(game.stats.played).toBe(0);
+  });
+
+  it('turns a loss undone and then won into one won game', () => {
+    // Deal 25: resuming early at move 74 of the winning line and placing loses (blocked).
+    const { game } = start(25);
+    const line = DEAL_25_WIN.split(' ');
+    tapMoves(game, [...line.slice(0, 73), 'd', 'p1'].join(' '));
+    expect(game.state.reason).toBe('blocked');
+    expect(game.stats).toMatchObject({ played: 1, won: 0, currentStreak: 0 });
+    game.undo();
+    game.undo();
+    tapMoves(game, line.slice(73).join(' '));
+    expect(game.state.phase).toBe('won');
+    expect(game.stats).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestStreak: 1 });
+    expect(game.stats.recent).toHaveLength(1);
+    // A win is final: undoing it and losing again leaves it a win.
+    while (game.history.actions.length > 73) game.undo();
+    tapMoves(game, 'd p1');
+    expect(game.state.phase).toBe('lost');
+    expect(game.stats).toMatchObject({ played: 1, won: 1, currentStreak: 1 });
+  });
+
+  it('says when progress is not being saved', () => {
+    const { game } = start(25, fakeWorld('full'));
+    tapMoves(game, 'p5');
+    expect(game.saveStatus).toBe('full');
+  });
+});
