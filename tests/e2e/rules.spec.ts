@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Collects uncaught page errors and console errors for the whole test. */
+function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  return problems;
+}
+
+test('the header leads to the rules and the rules lead back to a game', async ({ page }) => {
+  const problems = watchForProblems(page);
+  await page.goto('/');
+  await expect(page.locator('[data-phase]')).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Rules' }).click();
+  await expect(page).toHaveURL(/\/rules$/);
+  await expect(page).toHaveTitle('Rules · Kings in the Corners');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to play');
+
+  const diagram = page.getByRole('img', { name: /^The board/ });
+  await expect(diagram).toBeVisible();
+  const slots = diagram.locator('[data-seat]');
+  await expect(slots).toHaveCount(16);
+  await expect(slots).toHaveText(['K', 'Q', 'Q', 'K', 'J', '', '', 'J', 'J', '', '', 'J', 'K', 'Q', 'Q', 'K']);
+
+  const losses = page.locator('main').getByRole('list').filter({ hasText: 'Blocked.' }).getByRole('listitem');
+  await expect(losses).toHaveCount(3);
+  await expect(losses.nth(0)).toContainText('Blocked');
+  await expect(losses.nth(1)).toContainText('Board full');
+  await expect(losses.nth(2)).toContainText('Stuck at the end');
+
+  await page.getByRole('link', { name: 'Play a game' }).click();
+  // The game page may add its deal number to the address (?deal=N): only the path matters here.
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(page.locator('[data-phase]')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the rules page has a section heading for each part of the game', async ({ page }) => {
+  const problems = watchForProblems(page);
+  await page.goto('/rules');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to play');
+  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+    'The cards', 'The board', 'The card in play and the stock', 'Placing', 'Removing', 'Winning', 'Losing',
+    'Counters', 'Helpers', 'Playing on this site'
+  ]);
+  // The removal examples are real cards, named for screen readers.
+  await expect(page.getByRole('img', { name: 'ace of hearts' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '10 of diamonds' })).toHaveAttribute('data-card', 'TD');
+  expect(problems).toEqual([]);
+});
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('the rules fit the width with no sideways scroll', async ({ page }) => {
+    await page.goto('/rules');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to play');
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual(360);
+    // Each example card is still at least 70 px wide, the smallest size the card is drawn for.
+    const box = await page.getByRole('img', { name: 'ace of hearts' }).boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(70);
+  });
+});

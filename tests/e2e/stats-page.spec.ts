@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const KEY = 'kitc.stats.v1';
+
+/** Three games, newest first: an unfinished one, a loss at 17, a win; the loss ended a streak of one. */
+const SEEDED = {
+  version: 1,
+  played: 3,
+  won: 1,
+  currentStreak: 0,
+  bestStreak: 1,
+  bestProgress: 40,
+  progressSum: 57,
+  recent: [
+    { id: 'game-c', deal: 20260301, result: 'playing', progress: 0, date: '2026-03-01', streakBefore: 0 },
+    { id: 'game-b', deal: 42, result: 'lost', progress: 17, date: '2026-02-28', streakBefore: 1 },
+    { id: 'game-a', deal: 7, result: 'won', progress: 40, date: '2026-02-27', streakBefore: 0 }
+  ]
+};
+
+/** Every page error and console error or warning the page produces. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+/** Puts `text` in the statistics key and reloads, the way a previous visit would have left it. */
+async function seed(page: Page, text: string) {
+  await page.goto('/stats');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, text]);
+  await page.reload();
+}
+
+const stat = (page: Page, name: string) => page.locator(`[data-stat="${name}"]`);
+
+test('with no games it says so and links to play', async ({ page }) => {
+  const problems = collectProblems(page);
+  await page.goto('/stats');
+  await expect(page).toHaveTitle('Statistics · Kings in the Corners');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistics');
+  await expect(page.getByText('No games yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Play a game' })).toHaveAttribute('href', '/');
+  await expect(stat(page, 'played')).toHaveText('0');
+  await expect(stat(page, 'rate')).toHaveText('–');
+  await expect(page.getByRole('button', { name: 'Reset statistics' })).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('saved statistics show their figures, chart and games', async ({ page }) => {
+  const problems = collectProblems(page);
+  await seed(page, JSON.stringify(SEEDED));
+  await expect(stat(page, 'played')).toHaveText('3');
+  await expect(stat(page, 'won')).toHaveText('1');
+  await expect(stat(page, 'rate')).toHaveText('33.3%');
+  await expect(stat(page, 'streak')).toHaveText('0');
+  await expect(stat(page, 'best-streak')).toHaveText('1');
+  await expect(stat(page, 'best-progress')).toHaveText('40/40');
+  await expect(stat(page, 'average-progress')).toHaveText('19.0/40');
+
+  const rows = page.locator('tr[data-game]');
+  await expect(rows).toHaveCount(3);
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => [tr.dataset.game, tr.dataset.result]))).toEqual([
+    ['game-c', 'playing'],
+    ['game-b', 'lost'],
+    ['game-a', 'won']
+  ]);
+  await expect(page.locator('tr[data-game="game-b"] td')).toHaveText(['42', 'Lost', '17/40', '2026-02-28']);
+  await expect(page.locator('tr[data-game="game-b"] a')).toHaveAttribute('href', '/?deal=42');
+
+  await expect(page.getByRole('img', { name: /^Progress of the last 3 games: 1 won, 1 lost, 1 in progress/ })).toBeVisible();
+  await expect(page.locator('rect.bar')).toHaveCount(3);
+  await expect(page.getByRole('status')).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
+
+test('a deal link in the list opens that deal', async ({ page }) => {
+  await seed(page, JSON.stringify(SEEDED));
+  await page.getByRole('link', { name: 'Play deal 42' }).click();
+  await expect(page).toHaveURL(/\/\?deal=42$/);
+});
+
+test('reset asks first, keeps on "Keep them", empties on "Reset", and stays empty', async ({ page }) => {
+  const problems = collectProblems(page);
+  await seed(page, JSON.stringify(SEEDED));
+  const question = page.getByRole('alertdialog');
+
+  await page.getByRole('button', { name: 'Reset statistics' }).click();
+  await expect(question).toContainText('Reset all statistics? This cannot be undone.');
+  await expect(question.getByRole('button', { name: 'Keep them' })).toBeFocused();
+  await question.getByRole('button', { name: 'Keep them' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(stat(page, 'played')).toHaveText('3');
+
+  await page.getByRole('button', { name: 'Reset statistics' }).click();
+  await question.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByRole('status')).toHaveText('All statistics were reset.');
+  await expect(stat(page, 'played')).toHaveText('0');
+  await expect(page.getByText('No games yet.')).toBeVisible();
+
+  await page.reload();
+  await expect(stat(page, 'played')).toHaveText('0');
+  await expect(page.getByText('No games yet.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('Escape closes the question and keeps the statistics', async ({ page }) => {
+  await seed(page, JSON.stringify(SEEDED));
+  await page.getByRole('button', { name: 'Reset statistics' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reset statistics' })).toBeFocused();
+  await expect(stat(page, 'played')).toHaveText('3');
+});
+
+test('damaged statistics are set aside with one line saying so', async ({ page }) => {
+  const problems = collectProblems(page);
+  await seed(page, '{"version":1,"played":');
+  await expect(page.getByRole('status')).toHaveText(/^The saved record of your games was damaged/);
+  await expect(stat(page, 'played')).toHaveText('0');
+  await expect(page.getByText('No games yet.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a game counted in another tab shows up without a reload', async ({ page, context }) => {
+  await page.goto('/stats');
+  await expect(stat(page, 'played')).toHaveText('0');
+  const other = await context.newPage();
+  await other.goto('/stats');
+  await other.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, JSON.stringify(SEEDED)]);
+  await expect(stat(page, 'played')).toHaveText('3');
+  await expect(page.locator('tr[data-game]')).toHaveCount(3);
+});
+
+test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await seed(page, JSON.stringify(SEEDED));
+  await expect(page.locator('tr[data-game]')).toHaveCount(3);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
