@@ -20,19 +20,47 @@ const [send, receive] = crossfade({
   }
 });
 
-export { receive };
+type Deferred = ReturnType<typeof send>;
 
 /**
- * The outro of a card leaving the stock or a slot. While it animates out it is no longer in
- * play or on the board, so it gives up the test hooks and drag handle that say it is, and is
- * hidden from assistive technology.
+ * Svelte calls a transition's function once and keeps what it returned while an element goes
+ * out and comes back (an undo right after a move resumes the leaving element rather than
+ * making a new one). crossfade returns a function that Svelte calls at the start of every run,
+ * so the hooks are changed there, on every run, and not only the first time.
  */
-export function leave(node: Element, params: { key: string; duration: number }) {
+function everyRun(node: Element, deferred: Deferred, change: (node: Element) => void): Deferred {
+  return () => {
+    change(node);
+    return deferred();
+  };
+}
+
+/** A card on its way out is no longer in play or on the board: no data-card hook, no name. */
+function hideLeaving(node: Element) {
   for (const el of node.querySelectorAll('[data-card]')) {
     el.setAttribute('data-leaving', el.getAttribute('data-card') ?? '');
     el.removeAttribute('data-card');
   }
-  node.removeAttribute('data-drag');
   node.setAttribute('aria-hidden', 'true');
-  return send(node, params);
 }
+
+/** What hideLeaving took, given back to a card that came back. Blocks are keyed by card, so it is the same card. */
+function showArriving(node: Element) {
+  for (const el of node.querySelectorAll('[data-leaving]')) {
+    el.setAttribute('data-card', el.getAttribute('data-leaving') ?? '');
+    el.removeAttribute('data-leaving');
+  }
+  node.removeAttribute('aria-hidden');
+}
+
+/** The intro of a card arriving in the stock or on a slot: it flies from where it was. */
+export const arrive = (node: Element, params: { key: string; duration: number }) =>
+  everyRun(node, receive(node, params), showArriving);
+
+/**
+ * The outro of a card leaving the stock or a slot. While it animates out it gives up its
+ * data-card hook (so the board does not start a drag on it, and tests and screen readers see
+ * one card in each place) and is hidden from assistive technology.
+ */
+export const leave = (node: Element, params: { key: string; duration: number }) =>
+  everyRun(node, send(node, params), hideLeaving);

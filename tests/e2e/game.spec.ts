@@ -231,3 +231,22 @@ test('statistics count a loss and a win, and survive a reload', async ({ page })
   await page.reload();
   await expect(stat('played')).toHaveText('2');
 });
+
+test('quick moves and undos, faster than the animations, leave exactly one card in each place', async ({ page }) => {
+  await page.goto('/?deal=25');
+  for (let i = 0; i < 3; i++) {
+    await slot(page, 5).click();
+    await control(page, 'undo').click();
+  }
+  await expect(stock(page).locator('[data-card]')).toHaveCount(1);
+  await expect(stock(page).locator('[data-card]')).toHaveAttribute('data-card', '8D');
+  await expect(slot(page, 5).locator('[data-card]')).toHaveCount(0);
+  // A pair removed and its slot filled again at once: the new card is the one on the slot.
+  await clickMoves(page, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5 r6+10 r9+12 d p5 p6 p9');
+  const board = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-slot]')].map((el) => [...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card')).join(''))
+  );
+  expect(board.filter((codes) => codes.length > 2)).toEqual([]);
+  await expect(slot(page, 9).locator('[data-card]')).toHaveCount(1);
+  await expect(stock(page).locator('[data-card]')).toHaveCount(1);
+});
