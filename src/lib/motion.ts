@@ -44,10 +44,14 @@ function hideLeaving(node: Element) {
   node.setAttribute('aria-hidden', 'true');
 }
 
-/** What hideLeaving took, given back to a card that came back. Blocks are keyed by card, so it is the same card. */
+/**
+ * What hideLeaving took, given back to a card that came back. A slot may bring back its
+ * leaving element for another card (a pair removed and the slot filled at once); Svelte has
+ * then already written the new card's data-card, and that one stays.
+ */
 function showArriving(node: Element) {
   for (const el of node.querySelectorAll('[data-leaving]')) {
-    el.setAttribute('data-card', el.getAttribute('data-leaving') ?? '');
+    if (!el.hasAttribute('data-card')) el.setAttribute('data-card', el.getAttribute('data-leaving') ?? '');
     el.removeAttribute('data-leaving');
   }
   node.removeAttribute('aria-hidden');

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import Slot from '$lib/components/Slot.svelte';
 import { card } from '../unit/helpers.ts';
 
-const plain = { legal: false, removable: false, selected: false, partner: false, hinted: false, target: false, dragging: false };
+const plain = { legal: false, removable: false, selected: false, partner: false, hinted: false, target: false };
 
 function renderSlot(slot: number, code: string | null, look: Partial<typeof plain> = {}) {
   const onTap = vi.fn();

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { board, clickMoves, control, DEAL_1_LOSS, DEAL_25_WIN, expectFreshDeal, slot, stock, watchProblems } from './play';
 
 test('deal 25 is won by clicks alone', async ({ page }) => {
+  test.slow();
   const problems = watchProblems(page);
   await page.goto('/?deal=25');
   await expectFreshDeal(page, '8D');
@@ -185,12 +186,22 @@ test('moves animate, and do not when the system asks for reduced motion', async 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
+    // Count the animations started on the board: a timing-free way to see a card fly in.
+    await page.addInitScript(() => {
+      const animate = Element.prototype.animate;
+      (window as unknown as { boardAnimations: number }).boardAnimations = 0;
+      Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+        if (this.closest('[data-slot]')) (window as unknown as { boardAnimations: number }).boardAnimations++;
+        return animate.apply(this, args);
+      };
+    });
     await page.goto('/?deal=25');
     await expect(board(page)).toHaveAttribute('data-phase', 'place');
     await slot(page, 5).click();
-    const running = await page.evaluate(() => document.getAnimations().length);
-    if (reducedMotion === 'reduce') expect(running).toBe(0);
-    else expect(running).toBeGreaterThan(0);
+    await expect(slot(page, 5).locator('[data-card]')).toHaveAttribute('data-card', '8D');
+    const started = await page.evaluate(() => (window as unknown as { boardAnimations: number }).boardAnimations);
+    if (reducedMotion === 'reduce') expect(started).toBe(0);
+    else expect(started).toBeGreaterThan(0);
     await context.close();
   }
 });
@@ -211,6 +222,7 @@ test('a phone-sized screen plays without horizontal scrolling', async ({ page })
 });
 
 test('statistics count a loss and a win, and survive a reload', async ({ page }) => {
+  test.slow();
   await page.goto('/?deal=1');
   await clickMoves(page, DEAL_1_LOSS);
   await expect(board(page)).toHaveAttribute('data-phase', 'lost');

@@ -1,17 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-
-/** Collects uncaught page errors and console errors for the whole test. */
-function watchForProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  return problems;
-}
+import { expect, test } from '@playwright/test';
+import { watchProblems } from './play';
 
 test('the header leads to the rules and the rules lead back to a game', async ({ page }) => {
-  const problems = watchForProblems(page);
+  const problems = watchProblems(page);
   await page.goto('/');
   await expect(page.locator('[data-phase]')).toBeVisible();
 
@@ -40,7 +31,7 @@ test('the header leads to the rules and the rules lead back to a game', async ({
 });
 
 test('the rules page has a section heading for each part of the game', async ({ page }) => {
-  const problems = watchForProblems(page);
+  const problems = watchProblems(page);
   await page.goto('/rules');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to play');
   await expect(page.getByRole('heading', { level: 2 })).toHaveText([

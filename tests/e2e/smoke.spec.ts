@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { watchProblems } from './play';
 
 test('a deal link shows that deal with its first card in play', async ({ page }) => {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+  const problems = watchProblems(page);
   await page.goto('/?deal=1');
   await expect(page.locator('[data-deal]')).toHaveText('1');
   const stock = page.locator('[data-stock]');

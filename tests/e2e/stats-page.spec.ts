@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { watchProblems } from './play';
 
 const KEY = 'kitc.stats.v1';
 
@@ -18,16 +19,6 @@ const SEEDED = {
   ]
 };
 
-/** Every page error and console error or warning the page produces. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  return problems;
-}
-
 /** Puts `text` in the statistics key and reloads, the way a previous visit would have left it. */
 async function seed(page: Page, text: string) {
   await page.goto('/stats');
@@ -38,7 +29,7 @@ async function seed(page: Page, text: string) {
 const stat = (page: Page, name: string) => page.locator(`[data-stat="${name}"]`);
 
 test('with no games it says so and links to play', async ({ page }) => {
-  const problems = collectProblems(page);
+  const problems = watchProblems(page);
   await page.goto('/stats');
   await expect(page).toHaveTitle('Statistics · Kings in the Corners');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Statistics');
@@ -52,7 +43,7 @@ test('with no games it says so and links to play', async ({ page }) => {
 });
 
 test('saved statistics show their figures, chart and games', async ({ page }) => {
-  const problems = collectProblems(page);
+  const problems = watchProblems(page);
   await seed(page, JSON.stringify(SEEDED));
   await expect(stat(page, 'played')).toHaveText('3');
   await expect(stat(page, 'won')).toHaveText('1');
@@ -85,7 +76,7 @@ test('a deal link in the list opens that deal', async ({ page }) => {
 });
 
 test('reset asks first, keeps on "Keep them", empties on "Reset", and stays empty', async ({ page }) => {
-  const problems = collectProblems(page);
+  const problems = watchProblems(page);
   await seed(page, JSON.stringify(SEEDED));
   const question = page.getByRole('alertdialog');
 
@@ -119,7 +110,7 @@ test('Escape closes the question and keeps the statistics', async ({ page }) => 
 });
 
 test('damaged statistics are set aside with one line saying so', async ({ page }) => {
-  const problems = collectProblems(page);
+  const problems = watchProblems(page);
   await seed(page, '{"version":1,"played":');
   await expect(page.getByRole('status')).toHaveText(/^The saved record of your games was damaged/);
   await expect(stat(page, 'played')).toHaveText('0');
