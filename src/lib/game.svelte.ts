@@ -15,7 +15,7 @@ export type DragSource = 'stock' | Slot;
 
 /** A line for the player beside the instruction: why something was refused, or the hint. */
 export interface Notice {
-  readonly kind: 'refusal' | 'hint' | 'info';
+  readonly kind: 'refusal' | 'hint';
   readonly text: string;
 }
 
@@ -72,6 +72,8 @@ export class GameController {
     this.id = $state(game.id);
     this.history = $state.raw(game.history);
     this.stats = $state.raw(stats);
+    // Saving at once keeps a fresh deal across a reload and tells the player straight away
+    // when storage is off.
     this.#persist();
   }
 
@@ -169,10 +171,6 @@ export class GameController {
     this.selected = null;
     this.hint = action;
     this.notice = action === null ? null : { kind: 'hint', text: `Hint: ${describeAction(this.state, action)}` };
-  }
-
-  clearSelection(): void {
-    this.selected = null;
   }
 
   #setHistory(history: History): void {

@@ -1,11 +1,9 @@
 // What the page says and highlights, worked out from the engine's answers. Nothing here
 // decides legality: every set of slots comes from legalActions, every refusal from play().
 import {
-  cardLabel, inPlay, isBoardFull, legalActions, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, SLOT_SEATS,
-  type Action, type GameState, type IllegalCode, type Problem, type Royal, type Slot
+  cardLabel, inPlay, isBoardFull, legalActions, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SLOT_SEATS,
+  type Action, type GameState, type IllegalCode, type Problem, type Slot
 } from '$lib/engine';
-
-export const ROYAL_NAMES: Record<Royal, string> = { K: 'King', Q: 'Queen', J: 'Jack' };
 
 const SLOT_PLACES = [
   'top-left corner', 'top edge, left', 'top edge, right', 'top-right corner',
@@ -44,6 +42,11 @@ export function choicesFor(state: GameState): Choices {
   const removable = new Set<Slot>();
   const loneTens = new Set<Slot>();
   const partners = new Map<Slot, Slot[]>();
+  const pair = (a: Slot, b: Slot) => {
+    const list = partners.get(a);
+    if (list === undefined) partners.set(a, [b]);
+    else list.push(b);
+  };
   let canResume = false;
   for (const action of legal) {
     if (action.type === 'place') placeSlots.add(action.slot);
@@ -54,8 +57,8 @@ export function choicesFor(state: GameState): Choices {
     } else {
       const [a, b] = action.slots;
       removable.add(a).add(b);
-      partners.set(a, [...(partners.get(a) ?? []), b]);
-      partners.set(b, [...(partners.get(b) ?? []), a]);
+      pair(a, b);
+      pair(b, a);
     }
   }
   return { placeSlots, removable, loneTens, partners, canResume, legal };

@@ -4,7 +4,8 @@
 import {
   dealStock, isDealNumber, makeActions, newGame, parseActions, replay, type History
 } from '$lib/engine';
-import { readStored, removeStored, STORAGE_KEYS, writeStored, type ReadResult, type WriteStatus } from '$lib/storage';
+import { isGameId } from '$lib/stats';
+import { isPlainObject, readStored, STORAGE_KEYS, writeStored, type ReadResult, type WriteStatus } from '$lib/storage';
 
 export const SAVED_GAME_VERSION = 1;
 
@@ -24,14 +25,11 @@ export interface SavedGame {
   readonly history: History;
 }
 
-const isRecord = (data: unknown): data is Record<string, unknown> =>
-  typeof data === 'object' && data !== null && !Array.isArray(data);
-
 /** Checks the shape, then replays every move: a save no legal play could produce is refused. */
 export function validateSavedGame(data: unknown): SavedGame | null {
-  if (!isRecord(data) || data.version !== SAVED_GAME_VERSION) return null;
+  if (!isPlainObject(data) || data.version !== SAVED_GAME_VERSION) return null;
   const { id, deal, moves } = data;
-  if (typeof id !== 'string' || id.length === 0 || id.length > 100) return null;
+  if (!isGameId(id)) return null;
   if (typeof deal !== 'number' || !isDealNumber(deal)) return null;
   if (typeof moves !== 'string') return null;
   const actions = parseActions(moves);
@@ -51,5 +49,3 @@ export const toSavedGameData = (game: SavedGame): SavedGameData => ({
 export const loadGame = (): ReadResult<SavedGame> => readStored(STORAGE_KEYS.game, 'game', validateSavedGame);
 
 export const saveGame = (game: SavedGame): WriteStatus => writeStored(STORAGE_KEYS.game, toSavedGameData(game));
-
-export const forgetGame = (): WriteStatus => removeStored(STORAGE_KEYS.game);

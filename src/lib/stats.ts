@@ -21,7 +21,7 @@
  * - Only the last 20 games are listed; the totals keep counting every game.
  */
 import { isDealNumber } from '$lib/engine';
-import { readStored, STORAGE_KEYS, writeStored, type WriteStatus } from './storage';
+import { isPlainObject, readStored, STORAGE_KEYS, writeStored, type WriteStatus } from './storage';
 
 export type GameResult = 'playing' | 'won' | 'lost';
 
@@ -166,9 +166,6 @@ export const averageProgress = (s: Stats): number | null => (s.played === 0 ? nu
 // ---------------------------------------------------------------------------------------------
 // Checking saved data
 
-const isRecord = (data: unknown): data is Record<string, unknown> =>
-  typeof data === 'object' && data !== null && !Array.isArray(data);
-
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
 const isProgress = (n: unknown): n is number => isCount(n) && n <= MAX_PROGRESS;
@@ -182,12 +179,12 @@ function isDate(text: unknown): text is string {
 }
 
 /** Ids come from the controller; the length cap only keeps a damaged save from being huge. */
-const isId = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= 100;
+export const isGameId = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= 100;
 
 function validateRecord(data: unknown): GameRecord | null {
-  if (!isRecord(data)) return null;
+  if (!isPlainObject(data)) return null;
   const { id, deal, result, progress, date, streakBefore } = data;
-  if (!isId(id)) return null;
+  if (!isGameId(id)) return null;
   if (deal !== null && !(typeof deal === 'number' && isDealNumber(deal))) return null;
   if (!GAME_RESULTS.includes(result as GameResult)) return null;
   if (!isProgress(progress) || !isDate(date) || !isCount(streakBefore)) return null;
@@ -200,7 +197,7 @@ function validateRecord(data: unknown): GameRecord | null {
  * keeps, so damaged data is refused rather than shown as nonsense figures.
  */
 export function validateStats(data: unknown): Stats | null {
-  if (!isRecord(data) || data.version !== 1) return null;
+  if (!isPlainObject(data) || data.version !== 1) return null;
   const { played, won, currentStreak, bestStreak, bestProgress, progressSum } = data;
   if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return null;
   if (!isProgress(bestProgress) || !isCount(progressSum)) return null;

@@ -69,16 +69,9 @@ export function writeStored(key: StorageKey, value: unknown): WriteStatus {
   }
 }
 
-export function removeStored(key: StorageKey): WriteStatus {
-  const s = store();
-  if (s === null) return 'unavailable';
-  try {
-    s.removeItem(key);
-    return 'saved';
-  } catch {
-    return 'unavailable';
-  }
-}
+/** The first check of every validator: parsed JSON that is a plain object, not null or an array. */
+export const isPlainObject = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
 
 /** True when a storage event from another tab concerns this key (or cleared everything). */
 export const isAbout = (event: StorageEvent, key: StorageKey): boolean => event.key === null || event.key === key;

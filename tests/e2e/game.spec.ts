@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, clickMoves, control, DEAL_1_LOSS, DEAL_25_WIN, expectFreshDeal, slot, stock, watchProblems } from './play';
+import { board, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, slot, stock, watchProblems } from './play';
 
 test('deal 25 is won by clicks alone', async ({ page }) => {
   test.slow();
@@ -21,7 +21,7 @@ test('deal 1 is lost by clicks, says why, and can be undone', async ({ page }) =
   const problems = watchProblems(page);
   await page.goto('/?deal=1');
   await expectFreshDeal(page, '9S');
-  await clickMoves(page, DEAL_1_LOSS);
+  await clickMoves(page, DEAL_1_LOST);
   await expect(board(page)).toHaveAttribute('data-phase', 'lost');
   await expect(board(page)).toHaveAttribute('data-reason', 'blocked');
   await expect(board(page)).toHaveAttribute('data-removed', '8');
@@ -224,7 +224,7 @@ test('a phone-sized screen plays without horizontal scrolling', async ({ page })
 test('statistics count a loss and a win, and survive a reload', async ({ page }) => {
   test.slow();
   await page.goto('/?deal=1');
-  await clickMoves(page, DEAL_1_LOSS);
+  await clickMoves(page, DEAL_1_LOST);
   await expect(board(page)).toHaveAttribute('data-phase', 'lost');
   await page.goto('/?deal=25');
   await clickMoves(page, DEAL_25_WIN);

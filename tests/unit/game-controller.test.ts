@@ -6,10 +6,7 @@ import { dealStock, makeActions, newGame, startHistory } from '$lib/engine';
 import { emptyStats, type Stats } from '$lib/stats';
 import type { SavedGame } from '$lib/saved-game';
 import type { WriteStatus } from '$lib/storage';
-import { DEAL_1_LOST } from './helpers.ts';
-
-const DEAL_25_WIN =
-  'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5 r6+10 r9+12 d p5 p6 p9 p10 p3 p12 r9 r0+3 r2+6 d p6 p9 p0 p2 p3 r0+9 r1+3 r6+11 d p6 p9 p0 p1 p11 p3 r1+3 r2+6 r9+14 d p6 p9 p3 p1 p2 p14 r14 r2+5 r6+12 d p5 p2 p6 p12 p14 r5+10 r6+9 d p5 p6 p9 p10 r1+5 r6+10 r9+14 d p1 p14 p5 p6 r5 r6';
+import { DEAL_1_LOST, DEAL_25_WIN } from './helpers.ts';
 
 function fakeWorld(status: WriteStatus = 'saved') {
   let ids = 0;

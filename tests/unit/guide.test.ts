@@ -5,7 +5,7 @@ import {
   choicesFor, describeAction, endSummary, explainRefusal, instruction, lossText, seatName, slotPlace
 } from '$lib/guide';
 import { dealStock, legalActions, makeAction, newGame, parseAction, play, type GameState } from '$lib/engine';
-import { DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
+import { DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
 
 const ROYALS_ON_SEATS = 'KC KD KH KS QC QD QH QS JC JD JH JS';
 const FILL_BOARD = 'p0 p3 p12 p15 p1 p2 p13 p14 p4 p7 p8 p11 p5 p6 p9 p10';
@@ -44,7 +44,7 @@ describe('the instruction line', () => {
     ['pairs left after a removal', playFrom(stockStartingWith(TWO_PAIRS), `${FILL_BOARD} r5+6`), 'Remove pairs that make ten or lone 10s, or resume drawing'],
     ['no pair left', playFrom(stockStartingWith(TWO_PAIRS), `${FILL_BOARD} r5+6 r9+10`), 'No pair that makes ten is left: resume drawing'],
     ['the stock run out', fromDeal(25, DEAL_25_TO_LAST_PLACEMENT), 'The stock is empty: remove the last pairs that make ten'],
-    ['a win', fromDeal(25, `${DEAL_25_TO_LAST_PLACEMENT} r5 r6`), 'You won: every number card is off the board'],
+    ['a win', fromDeal(25, DEAL_25_WIN), 'You won: every number card is off the board'],
     ['a loss', fromDeal(1, DEAL_1_LOST), 'The J♦ has no free Jack seat']
   ])('for %s', (_name, state, text) => {
     expect(say(state)).toBe(text);
@@ -67,7 +67,7 @@ describe('the end of the game', () => {
   });
 
   it('sums up a win, and nothing while the game goes on', () => {
-    expect(endSummary(fromDeal(25, `${DEAL_25_TO_LAST_PLACEMENT} r5 r6`))?.title).toBe('You won!');
+    expect(endSummary(fromDeal(25, DEAL_25_WIN))?.title).toBe('You won!');
     expect(endSummary(full)).toBeNull();
   });
 });

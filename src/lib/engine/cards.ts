@@ -36,6 +36,9 @@ const RANK_NAMES = ['ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack',
 const SUIT_NAMES = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' } as const;
 const SUIT_SYMBOLS = { C: '♣', D: '♦', H: '♥', S: '♠' } as const;
 
+/** The royal kinds in words, capitalised as seats are named: "a Queen seat". */
+export const ROYAL_NAMES = { K: 'King', Q: 'Queen', J: 'Jack' } as const satisfies Record<Royal, string>;
+
 /** For people: "7 of hearts", "king of spades". */
 export const cardName = (card: Card): string => `${RANK_NAMES[card % 13]} of ${SUIT_NAMES[suitOf(card)]}`;
 

@@ -1,7 +1,7 @@
 // The rules of RULES.md. Legality is decided in one place, the can* predicates below:
 // legalActions enumerates them, isLegal and play ask them, and everything else (hints, the
 // page, the command line) asks legalActions, isLegal or play.
-import { cardName, isNumberCard, makeCard, rankOf, royalOf } from './cards';
+import { cardName, isNumberCard, makeCard, rankOf, royalOf, ROYAL_NAMES } from './cards';
 import {
   DECK_SIZE, fail, ok, SEAT_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS,
   type Action, type Card, type GameState, type LossReason, type Outcome, type Result, type Royal, type Slot
@@ -204,7 +204,6 @@ function settleEmptyStock(stock: readonly Card[], board: readonly (Card | null)[
   return openRemovalPhase(stock, stock.length, board, removed, 'stuck');
 }
 
-const ROYAL_NAMES: Record<Royal, string> = { K: 'King', Q: 'Queen', J: 'Jack' };
 const SEAT_WORDS: Record<Royal, string> = { K: 'corner', Q: 'top or bottom middle slot', J: 'side middle slot' };
 
 /** Why an action that legalActions does not list is illegal, in words. */
