@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (scripts/ensure-chromium.sh puts it there):
 // Playwright's own browser download cannot reach its CDN on these machines.
+// PW_PORT lets two checkouts on one machine run their browser tests side by side.
+const port = Number(process.env.PW_PORT ?? 4173);
+
 export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
@@ -10,7 +13,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure'
   },
   projects: [
@@ -38,8 +41,8 @@ export default defineConfig({
   ],
   // Test the real static build, not the dev server.
   webServer: {
-    command: 'npm run build && npx vite preview --host 127.0.0.1 --port 4173 --strictPort',
-    url: 'http://127.0.0.1:4173',
+    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 120_000
   }
