@@ -7,7 +7,7 @@ import {
 } from '$lib/engine';
 import { choicesFor, describeAction, explainRefusal, instruction, type Choices } from '$lib/guide';
 import { saveGame, type SavedGame } from '$lib/saved-game';
-import { abandonGame, saveStats, updateStats, type Stats } from '$lib/stats';
+import { abandonGame, savedStats, saveStats, updateStats, type Stats } from '$lib/stats';
 import type { WriteStatus } from '$lib/storage';
 
 /** Where a dragged card came from: the card in play, or a card on the board. */
@@ -27,6 +27,11 @@ export interface GameEnvironment {
   newId(): string;
   saveGame(game: SavedGame): WriteStatus;
   saveStats(stats: Stats): WriteStatus;
+  /**
+   * The statistics as saved now, perhaps by another tab; null when none can be read. Read just
+   * before a change is written, so that another tab's games are never written over.
+   */
+  loadStats?(): Stats | null;
 }
 
 export const browserEnvironment: GameEnvironment = {
@@ -37,7 +42,8 @@ export const browserEnvironment: GameEnvironment = {
   },
   newId: () => globalThis.crypto?.randomUUID?.() ?? `g${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`,
   saveGame,
-  saveStats
+  saveStats,
+  loadStats: savedStats
 };
 
 export class GameController {
@@ -159,10 +165,28 @@ export class GameController {
 
   /** Counts another game as lost if it was unfinished: the saved game a link replaced. */
   abandon(id: string): void {
-    const next = abandonGame(this.stats, id);
-    if (next === this.stats) return;
-    this.stats = next;
-    this.saveStatus = this.#env.saveStats(next);
+    const counted = this.#count((stats) => abandonGame(stats, id));
+    if (counted !== null) this.saveStatus = counted;
+  }
+
+  /**
+   * Shows the saved game another tab has moved on (or replaced), without saving or counting
+   * anything: that tab has done both already.
+   */
+  follow(game: SavedGame): void {
+    this.id = game.id;
+    this.deal = game.deal;
+    this.history = game.history;
+    this.selected = null;
+    this.hint = null;
+    this.notice = null;
+    this.reloadStats();
+  }
+
+  /** Takes up the statistics another tab saved, unless this tab holds changes it could not save. */
+  reloadStats(): void {
+    if (this.saveStatus !== 'saved') return;
+    this.stats = this.#env.loadStats?.() ?? this.stats;
   }
 
   /** Shows what the rule-book hint would do, without doing it. */
@@ -183,18 +207,30 @@ export class GameController {
 
   #persist(): void {
     const game = { id: this.id, deal: this.deal, history: this.history };
-    const before = this.stats;
-    this.stats = updateStats(this.stats, {
+    const snapshot = {
       id: this.id,
       deal: this.deal,
       started: this.history.actions.length > 0,
       phase: this.state.phase,
       removed: this.state.removed,
       date: this.#env.today()
-    });
+    };
+    const counted = this.#count((stats) => updateStats(stats, snapshot)) ?? 'saved';
     const saved = this.#env.saveGame(game);
-    // updateStats returns the same object when nothing changed: nothing to write then.
-    const counted = this.stats === before ? 'saved' : this.#env.saveStats(this.stats);
     this.saveStatus = saved !== 'saved' ? saved : counted;
+  }
+
+  /**
+   * Applies a change to the statistics and writes them; null when it changes nothing (the
+   * counting functions then return the very same object). The change is made again on the
+   * statistics as saved now, so a game another tab counted meanwhile is kept, and counting is
+   * idempotent, so a game both tabs saw is not counted twice.
+   */
+  #count(change: (stats: Stats) => Stats): WriteStatus | null {
+    if (change(this.stats) === this.stats) return null;
+    this.reloadStats();
+    const before = this.stats;
+    this.stats = change(before);
+    return this.stats === before ? null : this.#env.saveStats(this.stats);
   }
 }

@@ -46,6 +46,6 @@ export const toSavedGameData = (game: SavedGame): SavedGameData => ({
   moves: makeActions(game.history.actions)
 });
 
-export const loadGame = (): ReadResult<SavedGame> => readStored(STORAGE_KEYS.game, 'game', validateSavedGame);
+export const loadGame = (): ReadResult<SavedGame> => readStored(STORAGE_KEYS.game, 'game', validateSavedGame, SAVED_GAME_VERSION);
 
 export const saveGame = (game: SavedGame): WriteStatus => writeStored(STORAGE_KEYS.game, toSavedGameData(game));

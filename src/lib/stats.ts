@@ -64,6 +64,9 @@ export interface GameSnapshot {
   readonly date: string;
 }
 
+/** The version this build writes; validateStats refuses any other. */
+export const STATS_VERSION = 1;
+
 export const RECENT_LIMIT = 20;
 /** Forty number cards in the deck: progress never goes past them. */
 export const MAX_PROGRESS = 40;
@@ -197,7 +200,7 @@ function validateRecord(data: unknown): GameRecord | null {
  * keeps, so damaged data is refused rather than shown as nonsense figures.
  */
 export function validateStats(data: unknown): Stats | null {
-  if (!isPlainObject(data) || data.version !== 1) return null;
+  if (!isPlainObject(data) || data.version !== STATS_VERSION) return null;
   const { played, won, currentStreak, bestStreak, bestProgress, progressSum } = data;
   if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return null;
   if (!isProgress(bestProgress) || !isCount(progressSum)) return null;
@@ -222,12 +225,16 @@ export function validateStats(data: unknown): Stats | null {
 
 /** The saved statistics, or empty ones when there are none or they cannot be used (with why). */
 export function loadStats(): { stats: Stats; problem: string | null } {
-  const { value, problem } = readStored(STORAGE_KEYS.stats, 'record of your games', validateStats);
+  const { value, problem } = readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION);
   return {
     stats: value ?? emptyStats(),
     problem: problem === null ? null : `${problem} Statistics start again from zero.`
   };
 }
+
+/** The statistics as saved right now (perhaps by another tab); null when none can be used. */
+export const savedStats = (): Stats | null =>
+  readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION).value;
 
 export function saveStats(stats: Stats): WriteStatus {
   return writeStored(STORAGE_KEYS.stats, stats);

@@ -34,8 +34,14 @@ function store(): Storage | null {
 /**
  * Reads and validates one key. `validate` returns the value in its checked form, or null when
  * the data is not what this build writes; `what` names the data for the player's message.
+ * With `version`, data that carries another version number is named as such in the message.
  */
-export function readStored<T>(key: StorageKey, what: string, validate: (data: unknown) => T | null): ReadResult<T> {
+export function readStored<T>(
+  key: StorageKey,
+  what: string,
+  validate: (data: unknown) => T | null,
+  version?: number
+): ReadResult<T> {
   const s = store();
   if (s === null) return { value: null, problem: null };
   let text: string | null;
@@ -51,6 +57,9 @@ export function readStored<T>(key: StorageKey, what: string, validate: (data: un
     data = JSON.parse(text);
   } catch {
     return { value: null, problem: `The saved ${what} was damaged and could not be read.` };
+  }
+  if (version !== undefined && isPlainObject(data) && data.version !== version) {
+    return { value: null, problem: `The saved ${what} was written in a format this version does not know and could not be restored.` };
   }
   const value = validate(data);
   if (value === null) return { value: null, problem: `The saved ${what} was not valid and could not be restored.` };

@@ -1,0 +1,52 @@
+// Bad links: the message names the problem and offers a fresh deal; the game in progress is kept.
+import { expect, test } from '@playwright/test';
+import { clickMoves, stock, watchProblems } from './play';
+import { expectBoard, expectMatchesSave } from './engine-check';
+
+const BAD_LINKS = [
+  ['abc', '"abc" is not a deal number'],
+  ['0', 'Deal 0 is out of range'],
+  ['-5', '"-5" is not a deal number'],
+  ['99999999999', 'Deal 99999999999 is out of range']
+] as const;
+
+for (const [param, words] of BAD_LINKS) {
+  test(`?deal=${param} says what is wrong, keeps the game, and offers a fresh deal`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await page.goto('/?deal=25');
+    await clickMoves(page, 'p5 p6 p9');
+    await page.goto(`/?deal=${encodeURIComponent(param)}`);
+
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toContainText(words);
+    await expect(alert).toContainText('a whole number from 1 to 4294967295');
+    await expect(alert).toContainText('Your game in progress is kept.');
+    // The game in progress, exactly as it was, and its deal back in the address.
+    await expectBoard(page, 25, 'p5 p6 p9');
+    await expect(page).toHaveURL(/\?deal=25$/);
+
+    // The way out: a fresh deal from the message itself.
+    await alert.getByRole('button', { name: 'Start a fresh deal' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.locator('[data-deal]')).not.toHaveText('25');
+    await expect(stock(page)).toHaveAttribute('data-count', '52');
+    const saved = await expectMatchesSave(page);
+    await expect(page).toHaveURL(new RegExp(`\\?deal=${saved.deal}$`));
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a bad link with no game saved plays today\'s deal and still offers a fresh one', async ({ page }) => {
+  await page.goto('/?deal=-5');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('"-5" is not a deal number');
+  await expect(alert).toContainText("Playing today's deal instead.");
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return String(d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate());
+  });
+  await expect(page.locator('[data-deal]')).toHaveText(today);
+  await alert.getByRole('button', { name: 'Start a fresh deal' }).click();
+  await expect(page.locator('[data-deal]')).not.toHaveText(today);
+});

@@ -1,0 +1,120 @@
+// Saved data that cannot be used: the page starts cleanly, says in one line what it could not
+// restore, and keeps the part that was sound. localStorage is seeded before the page loads.
+import { expect, test, type Page } from '@playwright/test';
+import { board, clickMoves, control, stock, watchProblems } from './play';
+import { expectMatchesSave } from './engine-check';
+import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+
+/** Sound statistics: 3 played, 1 won, the last two games listed. */
+const SOUND_STATS = {
+  version: 1,
+  played: 3,
+  won: 1,
+  currentStreak: 0,
+  bestStreak: 1,
+  bestProgress: 40,
+  progressSum: 70,
+  recent: [
+    { id: 'old-2', deal: 1, result: 'lost', progress: 20, date: '2026-11-28', streakBefore: 1 },
+    { id: 'old-1', deal: 25, result: 'won', progress: 40, date: '2026-11-27', streakBefore: 0 }
+  ]
+};
+
+/** A sound saved game: deal 25, four cards placed. */
+const SOUND_GAME = { version: 1, id: 'seeded-game', deal: 25, moves: 'p5 p6 p9 p4' };
+
+/** Each fault turns sound data into text the page must refuse, and the words that say so. */
+const FAULTS: readonly [string, (sound: object) => string, RegExp][] = [
+  ['corrupt JSON', (sound) => JSON.stringify(sound).slice(0, -7), /was damaged and could not be read/],
+  ['an unknown version', (sound) => JSON.stringify({ ...sound, version: 7 }), /format this version does not know/],
+  ['an oversized value', (sound) => JSON.stringify({ ...sound, notes: 'x'.repeat(250_000) }), /too large to be real/]
+];
+
+/** Puts text under keys before any script of the page runs, once per test (not on reloads). */
+async function seed(page: Page, items: Record<string, string>) {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('seeded')) return;
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+    sessionStorage.setItem('seeded', 'yes');
+  }, Object.entries(items));
+}
+
+async function expectStatsPage(page: Page, played: string, won: string) {
+  await page.getByRole('link', { name: 'Statistics' }).click();
+  await expect(page.locator('[data-stat="played"]')).toHaveText(played);
+  await expect(page.locator('[data-stat="won"]')).toHaveText(won);
+}
+
+for (const [name, spoil, words] of FAULTS) {
+  test(`a saved game with ${name} is set aside in one line; the statistics survive`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await seed(page, { [STORAGE_KEYS.game]: spoil(SOUND_GAME), [STORAGE_KEYS.stats]: JSON.stringify(SOUND_STATS) });
+    await page.goto('/');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toHaveText(new RegExp(`^The saved game .*${words.source}[^.]*\\.$`));
+    // A clean start on a fresh deal, which plays.
+    await expect(stock(page)).toHaveAttribute('data-count', '52');
+    await expect(page.locator('[data-slot] [data-card]')).toHaveCount(0);
+    await control(page, 'hint').click();
+    await page.locator('[data-slot][data-hint]').click();
+    await expect(stock(page)).toHaveAttribute('data-count', '51');
+    await expectMatchesSave(page);
+    // The statistics were sound: they are all there, with the new game counted on top.
+    await expectStatsPage(page, '4', '1');
+    expect(problems).toEqual([]);
+  });
+
+  test(`statistics with ${name} start again in one line; the saved game survives`, async ({ page }) => {
+    const problems = watchProblems(page);
+    await seed(page, { [STORAGE_KEYS.game]: JSON.stringify(SOUND_GAME), [STORAGE_KEYS.stats]: spoil(SOUND_STATS) });
+    await page.goto('/');
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveCount(1);
+    await expect(alert).toHaveText(new RegExp(`^The saved record of your games .*${words.source}[^.]*\\. Statistics start again from zero\\.$`));
+    // The saved game comes back where it was, and plays on.
+    await expect(page.locator('[data-deal]')).toHaveText('25');
+    await expect(stock(page)).toHaveAttribute('data-count', '48');
+    await clickMoves(page, 'p10');
+    const saved = await expectMatchesSave(page);
+    expect(saved).toMatchObject({ id: 'seeded-game', moves: 'p5 p6 p9 p4 p10' });
+    await expectStatsPage(page, '1', '0');
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a tampered saved game (a board no legal play gives) is refused; the statistics survive', async ({ page }) => {
+  // Deal 25 starts with the 8♦: it cannot go out alone, and a King cannot sit in the centre.
+  await seed(page, {
+    [STORAGE_KEYS.game]: JSON.stringify({ ...SOUND_GAME, moves: 'p5 r5' }),
+    [STORAGE_KEYS.stats]: JSON.stringify(SOUND_STATS)
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText('The saved game was not valid and could not be restored.');
+  await expect(stock(page)).toHaveAttribute('data-count', '52');
+  await expect(board(page)).toHaveAttribute('data-removed', '0');
+  await expectStatsPage(page, '3', '1');
+});
+
+test('tampered statistics (more wins than games) are refused; the saved game survives', async ({ page }) => {
+  await seed(page, {
+    [STORAGE_KEYS.game]: JSON.stringify(SOUND_GAME),
+    [STORAGE_KEYS.stats]: JSON.stringify({ ...SOUND_STATS, won: 9 })
+  });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveText(/^The saved record of your games was not valid/);
+  await expect(stock(page)).toHaveAttribute('data-count', '48');
+  await expect(page.locator('[data-slot="4"] [data-card]')).toHaveAttribute('data-card', 'JC');
+});
+
+test('both damaged: two lines, and a clean game that saves again', async ({ page }) => {
+  await seed(page, { [STORAGE_KEYS.game]: '{', [STORAGE_KEYS.stats]: '[' });
+  await page.goto('/');
+  await expect(page.getByRole('alert')).toHaveCount(2);
+  await clickMoves(page, 'p5');
+  await expectMatchesSave(page);
+  // Sound data now: a reload has nothing to complain about.
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(stock(page)).toHaveAttribute('data-count', '51');
+});
