@@ -50,3 +50,24 @@ test('a bad link with no game saved plays today\'s deal and still offers a fresh
   await alert.getByRole('button', { name: 'Start a fresh deal' }).click();
   await expect(page.locator('[data-deal]')).not.toHaveText(today);
 });
+
+test('a bad link followed inside the running page is explained the same way', async ({ page }) => {
+  await page.goto('/?deal=25');
+  await clickMoves(page, 'p5 p6');
+  // A link in the page itself: the router handles it without loading the page again.
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '?deal=0';
+    link.textContent = 'bad deal link';
+    document.querySelector('main')!.prepend(link);
+  });
+  await page.getByRole('link', { name: 'bad deal link' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Deal 0 is out of range');
+  await expect(alert).toContainText('Your game in progress is kept.');
+  await expectBoard(page, 25, 'p5 p6');
+  await expect(page).toHaveURL(/\?deal=25$/);
+  await alert.getByRole('button', { name: 'Start a fresh deal' }).click();
+  await expect(stock(page)).toHaveAttribute('data-count', '52');
+  await expect(page.locator('[data-deal]')).not.toHaveText('25');
+});

@@ -62,6 +62,8 @@ test('a new deal in one tab: the other follows it, and the games count apart', a
 
   // Both tabs play the new game by turns; the old one counts once, as left unfinished.
   await one.locator('[data-slot][data-legal]').first().click();
+  // Playing on in this tab ends the line about the other one.
+  await expect(one.locator('[data-other-tab]')).toHaveCount(0);
   await expectMatchesSave(two);
   await two.locator('[data-slot][data-legal]').first().click();
   const saved = await expectMatchesSave(one);
