@@ -5,7 +5,8 @@
 /** Versioned keys: a new format gets a new key, so an old build never misreads a new save. */
 export const STORAGE_KEYS = {
   game: 'kitc.game.v1',
-  stats: 'kitc.stats.v1'
+  stats: 'kitc.stats.v1',
+  settings: 'kitc.settings.v1'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

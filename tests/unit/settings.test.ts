@@ -1,0 +1,127 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  canBeCoverKey, checkSettings, DEFAULT_SETTINGS, keyName, loadSettings, motionScale, type Settings
+} from '$lib/settings.svelte';
+import { STORAGE_KEYS } from '$lib/storage';
+
+const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB' };
+
+describe('checking saved settings', () => {
+  it('keeps every valid value as it is', () => {
+    expect(checkSettings(chosen)).toEqual({ settings: chosen, bad: [] });
+    expect(checkSettings({ ...DEFAULT_SETTINGS })).toEqual({ settings: DEFAULT_SETTINGS, bad: [] });
+  });
+
+  it('gives a missing setting its default without complaint', () => {
+    expect(checkSettings({ theme: 'dark' })).toEqual({ settings: { ...DEFAULT_SETTINGS, theme: 'dark' }, bad: [] });
+    expect(checkSettings({})).toEqual({ settings: DEFAULT_SETTINGS, bad: [] });
+  });
+
+  it.each([
+    ['four-colour as text', { fourColour: 'yes' }, 'fourColour'],
+    ['an unknown card size', { cardSize: 'huge' }, 'cardSize'],
+    ['a card size in capitals', { cardSize: 'Large' }, 'cardSize'],
+    ['an unknown speed', { motion: 'instant' }, 'motion'],
+    ['an unknown colour scheme', { theme: 'sepia' }, 'theme'],
+    ['sounds as a number', { sounds: 1 }, 'sounds'],
+    ['sounds as null', { sounds: null }, 'sounds'],
+    ['a cover key that is not text', { coverKey: 192 }, 'coverKey'],
+    ['an empty cover key', { coverKey: '' }, 'coverKey'],
+    ['a cover key the game uses (U)', { coverKey: 'KeyU' }, 'coverKey'],
+    ['Escape as the cover key', { coverKey: 'Escape' }, 'coverKey'],
+    ['a cover key that is not a key name', { coverKey: 'Key B' }, 'coverKey']
+  ])('sets %s back to its default and keeps the rest', (_name, damage, key) => {
+    const checked = checkSettings({ ...chosen, ...damage });
+    expect(checked?.bad).toEqual([key]);
+    expect(checked?.settings).toEqual({ ...chosen, [key]: DEFAULT_SETTINGS[key as keyof Settings] });
+  });
+
+  it.each([
+    ['text', 'dark'],
+    ['null', null],
+    ['an array', [chosen]],
+    ['a number', 3]
+  ])('refuses %s as a whole', (_name, data) => {
+    expect(checkSettings(data)).toBeNull();
+  });
+});
+
+describe('motion', () => {
+  it.each([
+    ['system', false, 1],
+    ['system', true, 0],
+    ['none', false, 0],
+    ['fast', false, 0.5],
+    ['normal', true, 1],
+    ['slow', true, 2]
+  ] as const)('%s, with reduced motion %s, moves at %s of the normal time', (motion, reduced, scale) => {
+    expect(motionScale(motion, reduced)).toBe(scale);
+  });
+});
+
+describe('the cover key', () => {
+  it.each([
+    ['Backquote', '`'],
+    ['KeyB', 'B'],
+    ['Digit7', '7'],
+    ['F2', 'F2'],
+    ['Numpad5', 'Numpad 5'],
+    ['Slash', '/']
+  ])('%s is shown as %s', (code, name) => {
+    expect(keyName(code)).toBe(name);
+  });
+
+  it('takes ordinary keys but not those the page uses', () => {
+    for (const code of ['Backquote', 'KeyB', 'KeyZ', 'Digit0', 'F9', 'Insert', 'Pause']) expect(canBeCoverKey(code)).toBe(true);
+    for (const code of ['Enter', 'Space', 'Tab', 'Escape', 'ArrowLeft', 'KeyU', 'KeyH', 'KeyD', 'KeyR', 'KeyN', 'ShiftLeft', ''])
+      expect(canBeCoverKey(code)).toBe(false);
+  });
+});
+
+describe('loading settings', () => {
+  let items: Map<string, string>;
+  beforeEach(() => {
+    items = new Map();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value)
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('gives the defaults, with no message, when nothing is saved', () => {
+    expect(loadSettings()).toEqual({ settings: DEFAULT_SETTINGS, problem: null });
+  });
+
+  it('reads back saved settings', () => {
+    items.set(STORAGE_KEYS.settings, JSON.stringify(chosen));
+    expect(loadSettings()).toEqual({ settings: chosen, problem: null });
+  });
+
+  it('gives the defaults and one line when the saved text is damaged', () => {
+    items.set(STORAGE_KEYS.settings, '{"theme":"da');
+    const { settings, problem } = loadSettings();
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(problem).toMatch(/^Your saved settings could not be read, [^\n]*\.$/);
+  });
+
+  it('names the settings that were set back, in one line', () => {
+    items.set(STORAGE_KEYS.settings, JSON.stringify({ ...chosen, cardSize: 'huge', theme: 7 }));
+    const { settings, problem } = loadSettings();
+    expect(settings).toEqual({ ...chosen, cardSize: 'medium', theme: 'system' });
+    expect(problem).toBe('Some saved settings were not valid (card size, colour scheme), so they are back to their defaults.');
+  });
+
+  it('gives the defaults when storage is switched off or throws', () => {
+    vi.stubGlobal('localStorage', undefined);
+    expect(loadSettings()).toEqual({ settings: DEFAULT_SETTINGS, problem: null });
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      }
+    });
+    expect(loadSettings()).toEqual({ settings: DEFAULT_SETTINGS, problem: null });
+  });
+});
