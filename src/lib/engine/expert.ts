@@ -32,8 +32,11 @@ const kindOfCard = (card: Card): number => {
 
 // ---- reaching the next removal phase ----------------------------------------------------------
 
-/** Memo of `survive`, shared by every game: at most 5^7 × 41 entries, -1 until computed. */
-const SURVIVE = new Float32Array(5 ** 7 * 41).fill(-1);
+/**
+ * Memo of `survive`, shared by every game: 5^7 × 41 entries (12.8 MB), -1 until computed.
+ * Made on the first hint, so that a page that never asks for one never pays for it.
+ */
+let memo: Float32Array | null = null;
 
 /**
  * The chance of reaching the next removal phase alive with `c` free centre slots, `fK`, `fQ`,
@@ -45,7 +48,8 @@ function survive(c: number, fK: number, fQ: number, fJ: number, uK: number, uQ: 
   const total = uK + uQ + uJ + uN;
   if (total === 0) return 1;
   const key = ((((((c * 5 + fK) * 5 + fQ) * 5 + fJ) * 5 + uK) * 5 + uQ) * 5 + uJ) * 41 + uN;
-  const known = SURVIVE[key];
+  const table = (memo ??= new Float32Array(5 ** 7 * 41).fill(-1));
+  const known = table[key];
   if (known >= 0) return known;
   let p = 0;
   if (uK > 0 && fK > 0) p += (uK / total) * survive(c, fK - 1, fQ, fJ, uK - 1, uQ, uJ, uN);
@@ -59,7 +63,7 @@ function survive(c: number, fK: number, fQ: number, fJ: number, uK: number, uQ: 
     if (fJ > 0) best = Math.max(best, survive(c, fK, fQ, fJ - 1, uK, uQ, uJ, uN - 1));
     p += (uN / total) * best;
   }
-  SURVIVE[key] = p;
+  table[key] = p;
   return p;
 }
 
@@ -95,12 +99,15 @@ const firstFree = (board: readonly (Card | null)[], kind: number): Slot =>
 
 /**
  * The kind of slot for the number in play: the best chance of reaching the next removal phase.
- * Equal chances go first to a seat whose royals are all seated (as good as the centre, and it
- * keeps the centre open), then to the centre, then to the seat kind with the most free seats
- * beyond its royals still to come.
+ * Equal chances go to the seat kind with the most free seats beyond its royals still to come.
  */
 function numberKind(board: readonly (Card | null)[], u: Unseen): number {
   const free = freeByKind(board);
+  // A seat whose royals are all seated is a centre slot in all but name; and a number in the
+  // centre is never worse off than on a seat (swap the two and every later play still fits),
+  // so the recursion is needed only once the centre is full.
+  for (let kind = 1; kind < KINDS; kind++) if (free[kind] > 0 && u.royals[kind] === 0) return kind;
+  if (free[CENTRE] > 0) return CENTRE;
   let bestKind = -1;
   let bestScore = -Infinity;
   for (let kind = 0; kind < KINDS; kind++) {
@@ -108,8 +115,8 @@ function numberKind(board: readonly (Card | null)[], u: Unseen): number {
     free[kind]--;
     const chance = surviveFrom(free, u);
     free[kind]++;
-    const spare = kind === CENTRE ? 4 : u.royals[kind] === 0 ? 5 : free[kind] - u.royals[kind];
-    // Chances are in [0, 1] and spares in [-4, 5]: the spare only breaks near-ties.
+    const spare = free[kind] - u.royals[kind];
+    // Chances are in [0, 1] and spares in [-4, 3]: the spare only breaks near-ties.
     const score = chance * 1000 + spare;
     if (score > bestScore) {
       bestScore = score;
