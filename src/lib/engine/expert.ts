@@ -103,10 +103,9 @@ const firstFree = (board: readonly (Card | null)[], kind: number): Slot =>
  */
 function numberKind(board: readonly (Card | null)[], u: Unseen): number {
   const free = freeByKind(board);
-  // A seat whose royals are all seated is a centre slot in all but name; and a number in the
-  // centre is never worse off than on a seat (swap the two and every later play still fits),
-  // so the recursion is needed only once the centre is full.
-  for (let kind = 1; kind < KINDS; kind++) if (free[kind] > 0 && u.royals[kind] === 0) return kind;
+  // A number in the centre is never worse off than on a seat (swap the two and every later
+  // play still fits), so the recursion is needed only once the centre is full. (A seat kind
+  // with no royal to come has all four of its royals on its seats, so it is never free.)
   if (free[CENTRE] > 0) return CENTRE;
   let bestKind = -1;
   let bestScore = -Infinity;
