@@ -7,4 +7,5 @@ export * from './rules';
 export * from './actions';
 export * from './history';
 export * from './policies';
+export * from './expert';
 export * from './replay-format';

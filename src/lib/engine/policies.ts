@@ -1,6 +1,7 @@
 // Hint policies: functions from a state to the action they suggest. A policy sees only
 // what a player may know; it asks isLegal or legalActions and never decides legality itself.
 import { isNumberCard } from './cards';
+import { expert } from './expert';
 import { inPlay, isLegal, legalActions, loneTenAction, placeAction, play } from './rules';
 import { CENTRE_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS, type Action, type GameState } from './types';
 
@@ -27,7 +28,7 @@ export const classic: Policy = (state) => {
 
 const CENTRE_FIRST = [...CENTRE_SLOTS, ...SLOTS.filter((slot) => SLOT_SEATS[slot] !== null)];
 
-export const POLICIES = { classic } as const satisfies Record<string, Policy>;
+export const POLICIES = { classic, expert } as const satisfies Record<string, Policy>;
 export type PolicyName = keyof typeof POLICIES;
 export const isPolicyName = (name: string): name is PolicyName => Object.hasOwn(POLICIES, name);
 
