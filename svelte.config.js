@@ -6,6 +6,8 @@ const config = {
   preprocess: vitePreprocess(),
   compilerOptions: {
     // Runes everywhere in our own code; libraries keep the mode they were written in.
+    // The page does not announce the Svelte version on window (a chunk of its own otherwise).
+    discloseVersion: false,
     runes: ({ filename }) => (filename.split(/[/\\]/).includes('node_modules') ? undefined : true)
   },
   kit: {
