@@ -9,6 +9,9 @@ export interface ClickTimes {
   medianMs: number;
   p95Ms: number;
   maxMs: number;
+  /** From the click's timeStamp to the page's DOM updated (handlers and Svelte's update), before any frame. */
+  updateMedianMs: number;
+  updateP95Ms: number;
   /** Event Timing entries of clicks that took 16 ms or more (the API's floor) to the next paint. */
   eventTimingOver16: number;
   /** The Event Timing 95th percentile, or null when it is under the API's 16 ms floor. */
@@ -41,8 +44,14 @@ interface Entry {
 
 /** Runs in the page before its own scripts: the probes the figures come from. */
 const PROBES = `{
-  const clickTimes = [], eventTimes = [], longTasks = [], longFrames = [];
-  window.__bench = { clickTimes, eventTimes, longTasks, longFrames, frameGap: 0, framesOn: false };
+  const clickTimes = [], updateTimes = [], eventTimes = [], longTasks = [], longFrames = [];
+  window.__bench = { clickTimes, updateTimes, eventTimes, longTasks, longFrames, frameGap: 0, framesOn: false };
+  // The click's own work: its handlers, then Svelte's update of the page, which runs in a
+  // microtask queued by the handlers; this listener runs after them, so its microtask comes later.
+  window.addEventListener('click', (event) => {
+    const start = event.timeStamp;
+    queueMicrotask(() => queueMicrotask(() => updateTimes.push(performance.now() - start)));
+  });
   // The click's own timeStamp, then the frame that paints its update: requestAnimationFrame runs
   // just before that frame's paint, and a MessageChannel message posted there runs just after it.
   document.addEventListener('click', (event) => {
@@ -138,9 +147,10 @@ export async function timeClicks(browser: Browser, baseUrl: string, deal: number
   }
   const phase = await page.locator('[data-phase]').getAttribute('data-phase');
   if (phase !== 'won') throw new Error(`the line for deal ${deal} ended in "${phase}", not a win`);
-  const { clickTimes, eventTimes } = await page.evaluate(
-    () => (window as unknown as { __bench: { clickTimes: number[]; eventTimes: number[] } }).__bench
+  const { clickTimes, updateTimes, eventTimes } = await page.evaluate(
+    () => (window as unknown as { __bench: { clickTimes: number[]; updateTimes: number[]; eventTimes: number[] } }).__bench
   );
+  const updates = [...updateTimes].sort((a, b) => a - b);
   await page.context().close();
   const sorted = [...clickTimes].sort((a, b) => a - b);
   return {
@@ -148,6 +158,8 @@ export async function timeClicks(browser: Browser, baseUrl: string, deal: number
     medianMs: round1(percentile(sorted, 50)),
     p95Ms: round1(percentile(sorted, 95)),
     maxMs: round1(sorted[sorted.length - 1] ?? 0),
+    updateMedianMs: round1(percentile(updates, 50)),
+    updateP95Ms: round1(percentile(updates, 95)),
     eventTimingOver16: eventTimes.length,
     eventTimingP95Ms: eventP95(eventTimes, sorted.length),
     scripts
