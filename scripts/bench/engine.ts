@@ -39,7 +39,12 @@ export function solverSpeed(from: number, to: number): SolverFigures | null {
   for (let deal = from; deal <= to; deal++) {
     const stock = engine.dealStock(deal);
     const started = performance.now();
-    solveStock(stock);
+    try {
+      solveStock(stock);
+    } catch (error) {
+      // The solver's signature is not settled yet: say so rather than stop the whole bench.
+      throw new Error(`solveStock(dealStock(${deal})) failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
     const ms = performance.now() - started;
     total += ms;
     if (ms > worstMs) {

@@ -116,11 +116,12 @@ function printTasks(tasks: TaskFigures): void {
   console.log(`  longest gap between animation frames: ${tasks.longestFrameMs} ms; the game ended ${tasks.phase} in ${tasks.seconds} s`);
 }
 
-function printEngine(speed: EngineFigures, solver: SolverFigures | null): void {
+function printEngine(speed: EngineFigures, solver: SolverFigures | null, problem: string | null): void {
   console.log(`\nEngine (Node ${process.version}, one core)`);
   console.log(`  classic policy, deals ${speed.deals}: ${speed.gamesPerSecond.toLocaleString('en')} games per second (${speed.seconds} s, dealing included)`);
   console.log('\n--- solver -----------------------------------------------------------------');
-  if (solver === null) console.log('  solver: not available (the engine exports no solveStock yet)');
+  if (problem !== null) console.log(`  solver: ${problem}`);
+  else if (solver === null) console.log('  solver: not available (the engine exports no solveStock yet)');
   else console.log(`  solveStock, deals ${solver.deals}: mean ${solver.meanMs} ms, worst ${solver.worstMs} ms (deal ${solver.worstDeal})`);
 }
 
@@ -156,8 +157,14 @@ async function main(): Promise<void> {
   }
 
   const speed = engineSpeed(from, to);
-  const solver = solverSpeed(solverFrom, solverTo);
-  printEngine(speed, solver);
+  let solver: SolverFigures | null = null;
+  let solverProblem: string | null = null;
+  try {
+    solver = solverSpeed(solverFrom, solverTo);
+  } catch (error) {
+    solverProblem = error instanceof Error ? error.message : String(error);
+  }
+  printEngine(speed, solver, solverProblem);
 
   const machine = {
     cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
@@ -182,7 +189,7 @@ async function main(): Promise<void> {
       click: clicks === null ? null : { ...clickFigures, budgetP95Ms: BUDGET.clickP95Ms, pass: clicks.p95Ms <= BUDGET.clickP95Ms },
       tasks: tasks === null ? null : { ...tasks, budgetMs: BUDGET.taskMs, pass: tasks.longestTaskMs < BUDGET.taskMs },
       engine: speed,
-      solver
+      solver: solverProblem === null ? solver : { error: solverProblem }
     })
   );
 }
