@@ -5,6 +5,8 @@ import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
 const config = {
   preprocess: vitePreprocess(),
   compilerOptions: {
+    // The page does not announce the Svelte version on window (a chunk of its own otherwise).
+    discloseVersion: false,
     // Runes everywhere in our own code; libraries keep the mode they were written in.
     runes: ({ filename }) => (filename.split(/[/\\]/).includes('node_modules') ? undefined : true)
   },

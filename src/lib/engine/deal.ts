@@ -1,5 +1,5 @@
-import seedrandom from 'seedrandom';
 import { makeCard, parseCard } from './cards';
+import { seedrandom } from './seedrandom';
 import { DECK_SIZE, fail, ok, type Card, type Result } from './types';
 
 export const MIN_DEAL = 1;

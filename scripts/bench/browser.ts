@@ -1,0 +1,227 @@
+// Figures measured in Chromium on the built site, with the browser's own clocks: no sleeps,
+// every time is read inside the page.
+import { chromium, type Browser, type Page } from 'playwright-core';
+import config from '../../playwright.config.ts';
+
+/** A click's time to paint: from the click event's timeStamp to the end of the next frame. */
+export interface ClickTimes {
+  clicks: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+  /** From the click's timeStamp to the page's DOM updated (handlers and Svelte's update), before any frame. */
+  updateMedianMs: number;
+  updateP95Ms: number;
+  /** Event Timing entries of clicks that took 16 ms or more (the API's floor) to the next paint. */
+  eventTimingOver16: number;
+  /** The Event Timing 95th percentile, or null when it is under the API's 16 ms floor. */
+  eventTimingP95Ms: number | null;
+}
+
+export interface TaskFigures {
+  /** What drove the game: the page's watch mode, or the classic hint played by clicks. */
+  driver: 'watch' | 'hint clicks';
+  /** The longest 'longtask' entry, or 0 when there was none (the API reports 50 ms and over). */
+  longestTaskMs: number;
+  longTasks: number;
+  /** The longest 'long-animation-frame' entry, or 0 (also reported from 50 ms). */
+  longestAnimationFrameMs: number;
+  /** The longest gap between two animation frames seen while the game played. */
+  longestFrameMs: number;
+  /** How the game ended, and how long it took to play. */
+  phase: string;
+  seconds: number;
+}
+
+/** A performance entry kept by the probes: when it started and how long it took. */
+interface Entry {
+  start: number;
+  duration: number;
+}
+
+// The page-side code is text, not functions: tsx names functions with a helper that does not
+// exist inside the page.
+
+/** Runs in the page before its own scripts: the probes the figures come from. */
+const PROBES = `{
+  const clickTimes = [], updateTimes = [], eventTimes = [], longTasks = [], longFrames = [];
+  window.__bench = { clickTimes, updateTimes, eventTimes, longTasks, longFrames, frameGap: 0, framesOn: false };
+  // The click's own work: its handlers, then Svelte's update of the page, which runs in a
+  // microtask queued by the handlers; this listener runs after them, so its microtask comes later.
+  window.addEventListener('click', (event) => {
+    const start = event.timeStamp;
+    queueMicrotask(() => queueMicrotask(() => updateTimes.push(performance.now() - start)));
+  });
+  // The click's own timeStamp, then the frame that paints its update: requestAnimationFrame runs
+  // just before that frame's paint, and a MessageChannel message posted there runs just after it.
+  document.addEventListener('click', (event) => {
+    const start = event.timeStamp;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => clickTimes.push(performance.now() - start);
+      channel.port2.postMessage(null);
+    });
+  }, { capture: true });
+  const observe = (options, keep) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(keep)).observe({ buffered: true, ...options });
+    } catch {
+      // An entry type this Chromium does not know: its figure stays empty.
+    }
+  };
+  observe({ type: 'event', durationThreshold: 16 }, (e) => e.name === 'click' && eventTimes.push(e.duration));
+  observe({ type: 'longtask' }, (e) => longTasks.push({ start: e.startTime, duration: e.duration }));
+  observe({ type: 'long-animation-frame' }, (e) => longFrames.push({ start: e.startTime, duration: e.duration }));
+}`;
+
+/** Starts watching the gaps between animation frames. */
+const FRAME_WATCH = `{
+  const bench = window.__bench;
+  bench.framesOn = true;
+  let last = performance.now();
+  const tick = (now) => {
+    bench.frameGap = Math.max(bench.frameGap, now - last);
+    last = now;
+    if (bench.framesOn) requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}`;
+
+const percentile = (sorted: readonly number[], p: number) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** The 95th percentile of all clicks when only those of 16 ms and over have an entry. */
+function eventP95(over16: readonly number[], clicks: number): number | null {
+  const rank = clicks - Math.ceil(0.95 * clicks) + 1;
+  const slowestFirst = [...over16].sort((a, b) => b - a);
+  return rank <= slowestFirst.length ? slowestFirst[rank - 1] : null;
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+export async function launchChromium(): Promise<Browser> {
+  const use = config.projects?.[0]?.use ?? {};
+  return chromium.launch({ ...use.launchOptions, executablePath: use.launchOptions?.executablePath ?? '/usr/bin/chromium' });
+}
+
+async function openGame(browser: Browser, baseUrl: string, deal: number): Promise<Page> {
+  const use = config.projects?.[0]?.use ?? {};
+  const context = await browser.newContext({ viewport: use.viewport, deviceScaleFactor: use.deviceScaleFactor });
+  const page = await context.newPage();
+  await page.addInitScript(PROBES);
+  await page.goto(`${baseUrl}/?deal=${deal}`);
+  await page.locator('[data-phase="place"]').waitFor();
+  return page;
+}
+
+/** Every JavaScript file the page fetched up to now, as paths from the site root. */
+export async function scriptsLoaded(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => new URL(e.name).pathname.replace(/^\//, ''))
+      .filter((path) => path.endsWith('.js'))
+  );
+}
+
+const clickCount = (page: Page) => page.evaluate(() => (window as unknown as { __bench: { clickTimes: number[] } }).__bench.clickTimes.length);
+
+/** Clicks and waits until the click's frame has been painted and measured. */
+async function measuredClick(page: Page, selector: string): Promise<void> {
+  const before = await clickCount(page);
+  await page.locator(selector).click();
+  await page.waitForFunction((n) => (window as unknown as { __bench: { clickTimes: number[] } }).__bench.clickTimes.length > n, before);
+}
+
+/** Plays NOTATION moves by clicks, as a player does: each click once the last card has landed. */
+export async function timeClicks(browser: Browser, baseUrl: string, deal: number, moves: string): Promise<ClickTimes & { scripts: string[] }> {
+  const page = await openGame(browser, baseUrl, deal);
+  const scripts = await scriptsLoaded(page);
+  for (const token of moves.split(' ').filter(Boolean)) {
+    const targets = token === 'd' ? ['[data-action="resume"]'] : token.slice(1).split('+').map((n) => `[data-slot="${n}"]`);
+    for (const target of targets) {
+      // A player clicks once the card in flight has landed; the page's own animations say when.
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      await measuredClick(page, target);
+    }
+  }
+  const phase = await page.locator('[data-phase]').getAttribute('data-phase');
+  if (phase !== 'won') throw new Error(`the line for deal ${deal} ended in "${phase}", not a win`);
+  const { clickTimes, updateTimes, eventTimes } = await page.evaluate(
+    () => (window as unknown as { __bench: { clickTimes: number[]; updateTimes: number[]; eventTimes: number[] } }).__bench
+  );
+  const updates = [...updateTimes].sort((a, b) => a - b);
+  await page.context().close();
+  const sorted = [...clickTimes].sort((a, b) => a - b);
+  return {
+    clicks: sorted.length,
+    medianMs: round1(percentile(sorted, 50)),
+    p95Ms: round1(percentile(sorted, 95)),
+    maxMs: round1(sorted[sorted.length - 1] ?? 0),
+    updateMedianMs: round1(percentile(updates, 50)),
+    updateP95Ms: round1(percentile(updates, 95)),
+    eventTimingOver16: eventTimes.length,
+    eventTimingP95Ms: eventP95(eventTimes, sorted.length),
+    scripts
+  };
+}
+
+/**
+ * Has the game play itself to its end. The page's watch mode (`[data-action="watch"]`, at its
+ * fastest speed) when the page has one; until then the classic hint, played by clicks as fast
+ * as the page takes them. The one place to change when the driver changes.
+ */
+async function playItself(page: Page): Promise<TaskFigures['driver']> {
+  const phase = async () => (await page.locator('[data-phase]').getAttribute('data-phase')) ?? '';
+  const watch = page.locator('[data-action="watch"]');
+  if ((await watch.count()) > 0) {
+    const speed = page.locator('input[type="range"][data-setting="watch-speed"]');
+    if ((await speed.count()) > 0) {
+      await speed.evaluate((input: HTMLInputElement) => {
+        input.value = input.max;
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+    }
+    await watch.click();
+    await page.locator('[data-phase="won"], [data-phase="lost"]').waitFor({ timeout: 120_000 });
+    return 'watch';
+  }
+  while (!/^(won|lost)$/.test(await phase())) {
+    await page.locator('[data-action="hint"]').click();
+    const hinted = await page.locator('[data-slot][data-hint]').evaluateAll((els) => els.map((el) => el.getAttribute('data-slot')));
+    if (hinted.length === 0) await page.locator('[data-action="resume"]').click();
+    for (const slot of hinted) await page.locator(`[data-slot="${slot}"]`).click();
+  }
+  return 'hint clicks';
+}
+
+/** The longest main-thread work while the game plays itself from the start of `deal`. */
+export async function watchTasks(browser: Browser, baseUrl: string, deal: number): Promise<TaskFigures> {
+  const page = await openGame(browser, baseUrl, deal);
+  // Only what happens while the game plays counts, not loading the page.
+  const started = await page.evaluate(() => performance.now());
+  await page.evaluate(FRAME_WATCH);
+  const driver = await playItself(page);
+  // Let the last move's frame land before reading the figures.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const bench = await page.evaluate(() => {
+    const b = (window as unknown as { __bench: { longTasks: Entry[]; longFrames: Entry[]; frameGap: number; framesOn: boolean } }).__bench;
+    b.framesOn = false;
+    return { longTasks: b.longTasks, longFrames: b.longFrames, frameGap: b.frameGap, now: performance.now() };
+  });
+  const phase = await page.locator('[data-phase]').getAttribute('data-phase');
+  const during = (entries: Entry[]) => entries.filter((e) => e.start >= started).map((e) => e.duration);
+  const longTasks = during(bench.longTasks);
+  const longFrames = during(bench.longFrames);
+  await page.context().close();
+  return {
+    driver,
+    longestTaskMs: round1(Math.max(0, ...longTasks)),
+    longTasks: longTasks.length,
+    longestAnimationFrameMs: round1(Math.max(0, ...longFrames)),
+    longestFrameMs: round1(bench.frameGap),
+    phase: phase ?? '',
+    seconds: round1((bench.now - started) / 1000)
+  };
+}
