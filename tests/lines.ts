@@ -11,3 +11,10 @@ export const DEAL_25_WIN = `${DEAL_25_TO_LAST_PLACEMENT} r5 r6`;
 
 /** Deal 1 as the rule-book hint plays it, to its loss: the J♦ finds every Jack seat taken (8 removed, 31 to come). */
 export const DEAL_1_LOST = 'p5 p1 p6 p9 p4 p7 p10 p0 p2 p3 p8 p11 p12 p13 p14 p15 r3+5 r6+9 r11+12 r13+14 d p5 p6 p9 p3 p11';
+
+/** Deal 5 as the rule-book hint plays it, to a removal phase where resuming would lose: the card in play is a royal with no free seat. */
+export const DEAL_5_TO_BLOCKED_RESUME = 'p5 p0 p6 p9 p10 p1 p2 p3 p4 p7 p8 p11 p12 p13 p14 p15 r7';
+
+/** Deal 2, which no order of play can win (the solver says so), lost as the rule-book hint plays it. */
+export const DEAL_2_LOST =
+  'p5 p6 p1 p9 p10 p0 p4 p2 p3 p7 p8 p11 p12 p13 p14 p15 r2 r13 r14 r3+7 r5+10 d p5 p10 p2 p13 p3 p7 p14 r2+3 r6+7 d p6 p3 p2 p7 r2+9 r6+11 r7+12 d p6 p9 p2 p7 p11';

@@ -2,10 +2,11 @@
 // turns what the player did into engine actions, and keeps the save and the statistics up
 // to date. Every rule question goes to the engine; everything shown is $derived from it.
 import {
-  canUndo, classic, current, dealStock, newGame, placeAction, loneTenAction, record, restart as restartHistory,
+  canUndo, classic, current, losesOnTheSpot, newGame, placeAction, loneTenAction, record, restart as restartHistory,
   startHistory, undo as undoHistory, type Action, type GameState, type History, type Slot
 } from '$lib/engine';
-import { choicesFor, describeAction, explainRefusal, instruction, type Choices } from '$lib/guide';
+import { dealNumberOf, stockOf, type DealId } from '$lib/deal-link';
+import { choicesFor, describeAction, explainRefusal, instruction, lossText, type Choices } from '$lib/guide';
 import { saveGame, type SavedGame } from '$lib/saved-game';
 import { abandonGame, savedStats, saveStats, updateStats, type Stats } from '$lib/stats';
 import type { WriteStatus } from '$lib/storage';
@@ -47,7 +48,7 @@ export const browserEnvironment: GameEnvironment = {
 };
 
 export class GameController {
-  deal: number;
+  deal: DealId;
   id: string;
   history: History;
   stats: Stats;
@@ -56,6 +57,8 @@ export class GameController {
   /** The hint on show, until the next action. */
   hint: Action | null = $state.raw(null);
   notice: Notice | null = $state.raw(null);
+  /** An action that would lose on the spot, waiting for the player to confirm it. */
+  confirming: { readonly action: Action; readonly text: string } | null = $state.raw(null);
   /** The worst outcome of the last saves: anything but 'saved' means progress is not kept. */
   saveStatus: WriteStatus = $state('saved');
 
@@ -139,8 +142,25 @@ export class GameController {
     }
   }
 
+  /** Resume drawing; into a royal with no free seat only once the player confirms it. */
   resume(): void {
-    this.act({ type: 'resume' });
+    const action: Action = { type: 'resume' };
+    if (losesOnTheSpot(this.state, action)) {
+      this.confirming = { action, text: `Resume drawing? ${lossText({ ...this.state, reason: 'blocked' })}: the game will be lost.` };
+      return;
+    }
+    this.act(action);
+  }
+
+  /** The player confirmed the action that loses. */
+  confirm(): void {
+    const pending = this.confirming;
+    this.confirming = null;
+    if (pending !== null) this.act(pending.action);
+  }
+
+  cancelConfirm(): void {
+    this.confirming = null;
   }
 
   undo(): void {
@@ -156,11 +176,11 @@ export class GameController {
   }
 
   /** A fresh game of `deal`; an unfinished game it replaces counts as lost. */
-  startDeal(deal: number): void {
+  startDeal(deal: DealId): void {
     this.abandon(this.id);
     this.id = this.#env.newId();
     this.deal = deal;
-    this.#setHistory(startHistory(newGame(dealStock(deal))));
+    this.#setHistory(startHistory(newGame(stockOf(deal))));
   }
 
   /** Counts another game as lost if it was unfinished: the saved game a link replaced. */
@@ -189,9 +209,11 @@ export class GameController {
     this.stats = this.#env.loadStats?.() ?? this.stats;
   }
 
-  /** Shows what the rule-book hint would do, without doing it. */
-  showHint(): void {
-    const action = classic(this.state);
+  /**
+   * Shows a hint without playing it: the action given (worked out by the page's hint level,
+   * in the worker), or the rule-book hint when none is given.
+   */
+  showHint(action: Action | null = classic(this.state)): void {
     this.selected = null;
     this.hint = action;
     this.notice = action === null ? null : { kind: 'hint', text: `Hint: ${describeAction(this.state, action)}` };
@@ -202,6 +224,7 @@ export class GameController {
     this.selected = null;
     this.hint = null;
     this.notice = null;
+    this.confirming = null;
     this.#persist();
   }
 
@@ -209,7 +232,7 @@ export class GameController {
     const game = { id: this.id, deal: this.deal, history: this.history };
     const snapshot = {
       id: this.id,
-      deal: this.deal,
+      deal: dealNumberOf(this.deal),
       started: this.history.actions.length > 0,
       phase: this.state.phase,
       removed: this.state.removed,

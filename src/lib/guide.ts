@@ -184,3 +184,22 @@ export function explainRefusal(state: GameState, action: Action, problem: Proble
   }
   return problem.message;
 }
+
+/**
+ * "Copy deal details": what a player pastes to a friend or a bug report. The deal, the result
+ * so far, every move in NOTATION.md tokens, and the link that opens the same deal.
+ */
+export function dealDetails(title: string, state: GameState, moves: string, link: string): string {
+  const result =
+    state.phase === 'won'
+      ? 'Won'
+      : state.phase === 'lost'
+        ? `Lost: ${lossText(state)}`
+        : 'In progress';
+  return [
+    `Kings in the Corners, ${title.charAt(0).toLowerCase()}${title.slice(1)}`,
+    `Result: ${result}, ${state.removed} of ${NUMBER_CARD_COUNT} number cards removed`,
+    `Moves: ${moves === '' ? '(none yet)' : moves}`,
+    `Link: ${link}`
+  ].join('\n');
+}

@@ -2,6 +2,7 @@
 // one game in progress: a tab that sees another tab save it follows (see the README,
 // "Decisions"). This module decides what a change seen from another tab means; the page
 // applies it and says so in one quiet line.
+import { dealTitle } from '$lib/deal-link';
 import { makeActions } from '$lib/engine';
 import type { SavedGame } from '$lib/saved-game';
 
@@ -27,6 +28,6 @@ export function otherTabChange(shown: SavedGame, saved: SavedGame | null): Other
 /** The line the page shows after following another tab. */
 export function followedLine(change: OtherTabChange): string | null {
   if (change.kind === 'moved') return 'This game was played on in another tab; this tab has caught up with it.';
-  if (change.kind === 'replaced') return `The game moved on in another tab: this tab now shows deal ${change.game.deal} too.`;
+  if (change.kind === 'replaced') return `The game moved on in another tab: this tab now shows ${dealTitle(change.game.deal).toLowerCase()} too.`;
   return null;
 }

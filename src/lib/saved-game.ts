@@ -1,9 +1,8 @@
 // The game in progress, kept across reloads: the deal and every action since it, in
 // NOTATION.md tokens. Replaying them through the engine rebuilds the whole undo history,
 // and proves on every read that the save is a game legal play could have produced.
-import {
-  dealStock, isDealNumber, makeActions, newGame, parseActions, replay, type History
-} from '$lib/engine';
+import { isDealNumber, makeActions, newGame, parseActions, replay, type History } from '$lib/engine';
+import { checkDeckCode, stockOf, type DealId } from '$lib/deal-link';
 import { isGameId } from '$lib/stats';
 import { isPlainObject, readStored, STORAGE_KEYS, writeStored, type ReadResult, type WriteStatus } from '$lib/storage';
 
@@ -14,14 +13,15 @@ export interface SavedGameData {
   readonly version: typeof SAVED_GAME_VERSION;
   /** Ties the game to its statistics record. */
   readonly id: string;
-  readonly deal: number;
+  /** A deal number, or the canonical deck code of a game dealt from one. */
+  readonly deal: DealId;
   readonly moves: string;
 }
 
 /** A restored game: its id, its deal and its whole history. */
 export interface SavedGame {
   readonly id: string;
-  readonly deal: number;
+  readonly deal: DealId;
   readonly history: History;
 }
 
@@ -30,13 +30,13 @@ export function validateSavedGame(data: unknown): SavedGame | null {
   if (!isPlainObject(data) || data.version !== SAVED_GAME_VERSION) return null;
   const { id, deal, moves } = data;
   if (!isGameId(id)) return null;
-  if (typeof deal !== 'number' || !isDealNumber(deal)) return null;
+  if (!(typeof deal === 'number' ? isDealNumber(deal) : checkDeckCode(deal) !== null)) return null;
   if (typeof moves !== 'string') return null;
   const actions = parseActions(moves);
   if (!actions.ok) return null;
-  const replayed = replay(newGame(dealStock(deal)), actions.value);
+  const replayed = replay(newGame(stockOf(deal as DealId)), actions.value);
   if (!replayed.ok) return null;
-  return { id, deal, history: replayed.value };
+  return { id, deal: deal as DealId, history: replayed.value };
 }
 
 export const toSavedGameData = (game: SavedGame): SavedGameData => ({

@@ -19,6 +19,9 @@
  * - Only the most recently started game can change the winning streak. A game finished later
  *   in another tab still counts as won or lost, but the streak is left as it is.
  * - Only the last 20 games are listed; the totals keep counting every game.
+ * - Today's deal (the deal numbered by the local date, NOTATION.md) played on its own day
+ *   leaves that day's best result in `daily`: won beats lost, then the most removed. Playing
+ *   an old date's deal later is an ordinary game. The last DAILY_LIMIT days are kept.
  */
 import { isDealNumber } from '$lib/engine';
 import { isPlainObject, readStored, STORAGE_KEYS, writeStored, type WriteStatus } from './storage';
@@ -49,6 +52,14 @@ export interface Stats {
   readonly progressSum: number;
   /** Newest first, at most RECENT_LIMIT. */
   readonly recent: readonly GameRecord[];
+  /** Today's deal, by the day it was played ('YYYY-MM-DD'): that day's best result. */
+  readonly daily: Readonly<Record<string, DayResult>>;
+}
+
+/** The best a player did at one day's deal. */
+export interface DayResult {
+  readonly result: GameResult;
+  readonly progress: number;
 }
 
 /** What the controller knows of its game after every action. */
@@ -68,6 +79,8 @@ export interface GameSnapshot {
 export const STATS_VERSION = 1;
 
 export const RECENT_LIMIT = 20;
+/** Days of today's-deal results kept: a year and a day. */
+export const DAILY_LIMIT = 366;
 /** Forty number cards in the deck: progress never goes past them. */
 export const MAX_PROGRESS = 40;
 
@@ -77,7 +90,7 @@ const GAME_RESULTS: readonly GameResult[] = ['playing', 'won', 'lost'];
 export const RESULT_NAMES: Readonly<Record<GameResult, string>> = { won: 'Won', lost: 'Lost', playing: 'In progress' };
 
 export function emptyStats(): Stats {
-  return { version: 1, played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestProgress: 0, progressSum: 0, recent: [] };
+  return { version: 1, played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestProgress: 0, progressSum: 0, recent: [], daily: {} };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -89,11 +102,34 @@ export function emptyStats(): Stats {
  */
 export function updateStats(stats: Stats, game: GameSnapshot): Stats {
   const index = stats.recent.findIndex((record) => record.id === game.id);
-  if (index !== -1) return settle(stats, index, game);
+  if (index !== -1) return settleDay(settle(stats, index, game), game);
   // A game nobody has placed a card in yet is not a game played.
   if (!game.started) return stats;
-  return settle(countNewGame(stats, game), 0, game);
+  return settleDay(settle(countNewGame(stats, game), 0, game), game);
 }
+
+/** The deal number of a 'YYYY-MM-DD' date: today's deal on that day. */
+export const dealOfDay = (date: string): number => Number(date.replaceAll('-', ''));
+
+/** Today's deal played on its day: keep the day's best result. */
+function settleDay(stats: Stats, game: GameSnapshot): Stats {
+  if (!game.started || game.deal === null || game.deal !== dealOfDay(game.date)) return stats;
+  const before = stats.daily[game.date];
+  const result: GameResult = game.phase === 'won' ? 'won' : game.phase === 'lost' ? 'lost' : 'playing';
+  const next: DayResult =
+    before === undefined
+      ? { result, progress: game.removed }
+      : { result: betterResult(before.result, result), progress: Math.max(before.progress, game.removed) };
+  if (before !== undefined && before.result === next.result && before.progress === next.progress) return stats;
+  const days = Object.keys(stats.daily).filter((day) => day !== game.date).sort().slice(1 - DAILY_LIMIT);
+  const daily: Record<string, DayResult> = {};
+  for (const day of days) daily[day] = stats.daily[day];
+  daily[game.date] = next;
+  return { ...stats, daily };
+}
+
+const RESULT_RANK: Readonly<Record<GameResult, number>> = { playing: 0, lost: 1, won: 2 };
+const betterResult = (a: GameResult, b: GameResult): GameResult => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
 
 /** Leaving a game (new game, restart): an unfinished counted game becomes a loss. */
 export function abandonGame(stats: Stats, id: string): Stats {
@@ -217,7 +253,25 @@ export function validateStats(data: unknown): Stats | null {
   if (new Set(recent.map((record) => record.id)).size !== recent.length) return null;
   if (recent.filter((record) => record.result === 'won').length > won) return null;
 
-  return { version: 1, played, won, currentStreak, bestStreak, bestProgress, progressSum, recent };
+  // Statistics saved before days were kept have none: that is not damage.
+  const daily = data.daily === undefined ? {} : validateDaily(data.daily);
+  if (daily === null) return null;
+
+  return { version: 1, played, won, currentStreak, bestStreak, bestProgress, progressSum, recent, daily };
+}
+
+function validateDaily(data: unknown): Record<string, DayResult> | null {
+  if (!isPlainObject(data)) return null;
+  const entries = Object.entries(data);
+  if (entries.length > DAILY_LIMIT) return null;
+  const daily: Record<string, DayResult> = {};
+  for (const [day, value] of entries) {
+    if (!isDate(day) || !isPlainObject(value)) return null;
+    const { result, progress } = value;
+    if (!GAME_RESULTS.includes(result as GameResult) || !isProgress(progress)) return null;
+    daily[day] = { result: result as GameResult, progress };
+  }
+  return daily;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,7 +6,8 @@
 export const STORAGE_KEYS = {
   game: 'kitc.game.v1',
   stats: 'kitc.stats.v1',
-  settings: 'kitc.settings.v1'
+  settings: 'kitc.settings.v1',
+  options: 'kitc.options.v1'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

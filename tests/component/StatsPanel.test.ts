@@ -17,7 +17,8 @@ const stats: Stats = {
   bestStreak: 1,
   bestProgress: 40,
   progressSum: 57,
-  recent: [record('c', 'playing', 0, null), record('b', 'lost', 17, 42), record('a', 'won', 40, 7)]
+  recent: [record('c', 'playing', 0, null), record('b', 'lost', 17, 42), record('a', 'won', 40, 7)],
+  daily: {}
 };
 
 const figure = (container: HTMLElement, stat: string) => container.querySelector(`[data-stat="${stat}"]`)?.textContent;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, slot, stock, watchProblems } from './play';
+import { board, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, notice, slot, stock, watchProblems } from './play';
 
 test('deal 25 is won by clicks alone', async ({ page }) => {
   test.slow();
@@ -54,12 +54,12 @@ test('a refused click changes nothing and says why', async ({ page }) => {
   await page.goto('/?deal=25');
   await clickMoves(page, 'p5 p6 p9');
   await slot(page, 0).click();
-  await expect(page.getByRole('status').filter({ hasText: 'A Jack goes only on a side middle seat' })).toBeVisible();
+  await expect(notice(page).filter({ hasText: 'A Jack goes only on a side middle seat' })).toBeVisible();
   await expect(stock(page)).toHaveAttribute('data-count', '49');
   await expect(slot(page, 0).locator('[data-card]')).toHaveCount(0);
   // Clicking a taken slot is refused as well.
   await slot(page, 5).click();
-  await expect(page.getByRole('status').filter({ hasText: 'That slot already holds the 8♦' })).toBeVisible();
+  await expect(notice(page).filter({ hasText: 'That slot already holds the 8♦' })).toBeVisible();
   await expect(stock(page)).toHaveAttribute('data-count', '49');
 });
 
@@ -85,7 +85,7 @@ test('an illegal drop sends the card back and says why', async ({ page }) => {
   await clickMoves(page, 'p5 p6 p9');
   const jack = stock(page).locator('[data-card]');
   await jack.dragTo(slot(page, 10));
-  await expect(page.getByRole('status').filter({ hasText: 'A Jack goes only on a side middle seat' })).toBeVisible();
+  await expect(notice(page).filter({ hasText: 'A Jack goes only on a side middle seat' })).toBeVisible();
   await expect(slot(page, 10).locator('[data-card]')).toHaveCount(0);
   await expect(stock(page)).toHaveAttribute('data-count', '49');
   await expect(jack).toHaveAttribute('data-card', 'JC');
@@ -100,7 +100,7 @@ test('an illegal drop sends the card back and says why', async ({ page }) => {
   const first = await slot(page, 5).locator('[data-card]').getAttribute('data-card');
   const second = await slot(page, 6).locator('[data-card]').getAttribute('data-card');
   await slot(page, 5).locator('[data-card]').dragTo(slot(page, 6));
-  await expect(page.getByRole('status')).toContainText(/make \d+, not ten/);
+  await expect(notice(page)).toContainText(/make \d+, not ten/);
   await expect(slot(page, 5).locator('[data-card]')).toHaveAttribute('data-card', first!);
   await expect(slot(page, 6).locator('[data-card]')).toHaveAttribute('data-card', second!);
   await expect(board(page)).toHaveAttribute('data-removed', '0');
@@ -142,7 +142,7 @@ test('hint shows the rule-book move without playing it', async ({ page }) => {
   await page.goto('/?deal=25');
   await control(page, 'hint').click();
   await expect(slot(page, 5)).toHaveAttribute('data-hint', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'Hint: Place the 8♦ on the centre, upper left' })).toBeVisible();
+  await expect(notice(page).filter({ hasText: 'Hint: Place the 8♦ on the centre, upper left' })).toBeVisible();
   await expect(stock(page)).toHaveAttribute('data-count', '52');
   // In the removal phase the hint names a pair.
   await clickMoves(page, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14');

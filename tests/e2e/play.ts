@@ -1,12 +1,13 @@
 // Helpers for browser tests: drive the game the way a player does, through the NOTATION.md hooks.
 import { expect, type Page } from '@playwright/test';
 
-export { DEAL_1_LOST, DEAL_25_WIN } from '../lines';
+export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN } from '../lines';
 
 export const slot = (page: Page, n: number) => page.locator(`[data-slot="${n}"]`);
 export const board = (page: Page) => page.locator('[data-phase]');
 export const stock = (page: Page) => page.locator('[data-stock]');
 export const control = (page: Page, action: string) => page.locator(`[data-action="${action}"]`);
+export const notice = (page: Page) => page.locator('#notice');
 
 /** Plays NOTATION tokens by clicking: a slot to place, two cards for a pair, one for a lone 10, Resume. */
 export async function clickMoves(page: Page, moves: string): Promise<void> {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { chooseOpening, newGameDeal, NEW_GAME_DEALS } from '$lib/deal-link';
+import {
+  checkDeckCode, chooseOpening, dealNumberOf, dealQuery, dealTitle, newGameDeal, readDeal, stockOf, NEW_GAME_DEALS
+} from '$lib/deal-link';
+import { dealStock, makeCard, makeDeckCode } from '$lib/engine';
 
 const today = new Date(2026, 10, 29, 9, 30);
 
@@ -46,5 +49,64 @@ describe('new game deals', () => {
   it('never repeat the deal just played', () => {
     expect(newGameDeal(4, 5)).toBe(6);
     expect(newGameDeal(NEW_GAME_DEALS - 1, NEW_GAME_DEALS)).toBe(1);
+  });
+});
+
+describe('deck codes in links and typed deals', () => {
+  const code = makeDeckCode(dealStock(9));
+
+  it('opens a deck code link, and goes on with a saved game of the same code', () => {
+    expect(chooseOpening(null, null, today, code)).toEqual({ deal: code, resume: false, problem: null });
+    expect(chooseOpening(null, code, today, code.toLowerCase())).toEqual({ deal: code, resume: true, problem: null });
+  });
+
+  it('explains a broken deck code link and keeps the saved game', () => {
+    const opening = chooseOpening(null, 77, today, 'ASAS');
+    expect(opening).toMatchObject({ deal: 77, resume: true });
+    expect(opening.problem).toBe("The link's deck code: AS appears twice, at cards 1 and 2. Your game in progress is kept.");
+  });
+
+  it('refuses a link naming both a deal and a deck code', () => {
+    expect(chooseOpening('5', null, today, code).problem).toMatch(/both a deal number and a deck code/);
+  });
+
+  it.each([
+    ['25', 25],
+    [' 007 ', 7],
+    ['4294967295', 4294967295]
+  ])('reads the typed deal number %j', (typed, deal) => {
+    expect(readDeal(typed)).toEqual({ ok: true, value: deal });
+  });
+
+  it('reads a typed deck code in any accepted spelling into its canonical form', () => {
+    const spaced = dealStock(9).map(makeCard).join(', ').toLowerCase().replaceAll('t', '10');
+    expect(readDeal(spaced)).toEqual({ ok: true, value: code });
+  });
+
+  it.each([
+    ['', /Type a deal number/],
+    ['abc', /"abc" is not a deal number/],
+    ['-5', /"-5" is not a deal number/],
+    ['99999999999', /out of range/],
+    ['AS'.repeat(30), /AS appears twice/],
+    [code.slice(0, 102), /51 cards of 52; missing card/]
+  ])('names the problem with %j', (typed, message) => {
+    const read = readDeal(typed);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.error.message).toMatch(message);
+  });
+
+  it('gives each deal its query, its title, its stock and its statistics number', () => {
+    expect(dealQuery(25)).toBe('?deal=25');
+    expect(dealQuery(code)).toBe(`?deck=${code}`);
+    expect(dealTitle(25)).toBe('Deal 25');
+    expect(dealTitle(code)).toBe('Deal from a deck code');
+    expect(stockOf(code)).toEqual(dealStock(9));
+    expect(stockOf(25)).toEqual(dealStock(25));
+    expect(dealNumberOf(25)).toBe(25);
+    expect(dealNumberOf(code)).toBeNull();
+    expect(checkDeckCode(code)).toBe(code);
+    expect(checkDeckCode(code.toLowerCase())).toBeNull();
+    expect(checkDeckCode(42)).toBeNull();
   });
 });

@@ -2,16 +2,16 @@
 // fake outside world so saves and statistics can be read back.
 import { describe, expect, it } from 'vitest';
 import { GameController, type GameEnvironment } from '$lib/game.svelte';
-import { dealStock, makeActions, newGame, startHistory } from '$lib/engine';
+import { dealStock, makeActions, makeDeckCode, newGame, startHistory } from '$lib/engine';
 import { emptyStats, type Stats } from '$lib/stats';
 import type { SavedGame } from '$lib/saved-game';
 import type { WriteStatus } from '$lib/storage';
-import { DEAL_1_LOST, DEAL_25_WIN } from './helpers.ts';
+import { DEAL_1_LOST, DEAL_25_WIN, DEAL_5_TO_BLOCKED_RESUME } from './helpers.ts';
 
 function fakeWorld(status: WriteStatus = 'saved') {
   let ids = 0;
   const world = {
-    games: [] as { id: string; deal: number; moves: string }[],
+    games: [] as { id: string; deal: number | string; moves: string }[],
     stats: [] as Stats[],
     env: {
       today: () => '2026-11-29',
@@ -165,5 +165,53 @@ describe('the game controller', () => {
     const { game } = start(25, fakeWorld('full'));
     tapMoves(game, 'p5');
     expect(game.saveStatus).toBe('full');
+  });
+});
+
+describe('confirming an action that loses on the spot', () => {
+  it('asks before resuming into a royal with no free seat; cancel keeps the game, confirm loses it', () => {
+    const { game } = start(5);
+    tapMoves(game, DEAL_5_TO_BLOCKED_RESUME);
+    const before = game.history;
+    game.resume();
+    expect(game.confirming?.text).toMatch(/^Resume drawing\? The .+ has no free (King|Queen|Jack) seat: the game will be lost\.$/);
+    expect(game.history).toBe(before);
+    game.cancelConfirm();
+    expect(game.confirming).toBeNull();
+    expect(game.history).toBe(before);
+    game.resume();
+    game.confirm();
+    expect(game.confirming).toBeNull();
+    expect(game.state.phase).toBe('lost');
+    expect(game.state.reason).toBe('blocked');
+  });
+
+  it('resumes at once when the card in play has a seat', () => {
+    const { game } = start(1);
+    tapMoves(game, 'p5 p1 p6 p9 p4 p7 p10 p0 p2 p3 p8 p11 p12 p13 p14 p15 r3+5');
+    game.resume();
+    expect(game.confirming).toBeNull();
+    expect(game.state.phase).toBe('place');
+  });
+
+  it('shows a hint it is given, such as one worked out in the worker', () => {
+    const { game } = start(25);
+    game.showHint({ type: 'place', slot: 0 });
+    expect(game.hint).toEqual({ type: 'place', slot: 0 });
+    expect(game.notice?.text).toMatch(/^Hint: /);
+  });
+});
+
+describe('a game dealt from a deck code', () => {
+  it('plays, saves its code, and counts in the statistics without a deal number', () => {
+    const world = fakeWorld();
+    const code = makeDeckCode([...dealStock(25)]);
+    const game = new GameController({ id: 'g', deal: code, history: startHistory(newGame(dealStock(25))) }, emptyStats(), world.env);
+    tapMoves(game, DEAL_25_WIN);
+    expect(game.state.phase).toBe('won');
+    expect(world.games.at(-1)).toEqual({ id: 'g', deal: code, moves: DEAL_25_WIN });
+    expect(game.stats.recent[0]).toMatchObject({ deal: null, result: 'won' });
+    game.startDeal(7);
+    expect(game.deal).toBe(7);
   });
 });

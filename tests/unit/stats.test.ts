@@ -412,3 +412,53 @@ describe('properties over random play', () => {
     );
   });
 });
+
+describe("today's deal, remembered per day", () => {
+  const today = (id: string, phase: GameSnapshot['phase'], removed: number, date = '2026-11-29', deal = 20261129): GameSnapshot => ({
+    id, deal, started: true, phase, removed, date
+  });
+
+  it('keeps the best result of the day: a win beats a loss, then the most removed', () => {
+    let stats = updateStats(emptyStats(), today('a', 'place', 0));
+    expect(stats.daily).toEqual({ '2026-11-29': { result: 'playing', progress: 0 } });
+    stats = updateStats(stats, today('a', 'lost', 12));
+    expect(stats.daily['2026-11-29']).toEqual({ result: 'lost', progress: 12 });
+    stats = updateStats(abandonGame(stats, 'a'), today('b', 'lost', 4));
+    expect(stats.daily['2026-11-29']).toEqual({ result: 'lost', progress: 12 });
+    stats = updateStats(stats, today('b', 'won', 40));
+    expect(stats.daily['2026-11-29']).toEqual({ result: 'won', progress: 40 });
+    stats = updateStats(abandonGame(stats, 'c'), today('c', 'lost', 2));
+    expect(stats.daily['2026-11-29']).toEqual({ result: 'won', progress: 40 });
+  });
+
+  it('ignores other deals and an old date played later', () => {
+    const stats = updateStats(updateStats(emptyStats(), today('a', 'won', 40, '2026-11-29', 7)), today('b', 'won', 40, '2026-11-30', 20261129));
+    expect(stats.daily).toEqual({});
+  });
+
+  it('is idempotent, and survives saving and checking', () => {
+    const stats = updateStats(emptyStats(), today('a', 'lost', 9));
+    expect(updateStats(stats, today('a', 'lost', 9))).toBe(stats);
+    expect(validateStats(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
+  });
+
+  it('keeps at most a year and a day', () => {
+    let stats = emptyStats();
+    const start = Date.UTC(2025, 0, 1);
+    for (let day = 0; day < 400; day++) {
+      const date = new Date(start + day * 86_400_000).toISOString().slice(0, 10);
+      stats = updateStats(stats, today(`g${day}`, 'lost', 1, date, Number(date.replaceAll('-', ''))));
+    }
+    const days = Object.keys(stats.daily).sort();
+    expect(days).toHaveLength(366);
+    expect(days.at(-1)).toBe(new Date(start + 399 * 86_400_000).toISOString().slice(0, 10));
+  });
+
+  it('accepts statistics saved before days were kept, and refuses damaged days', () => {
+    const { daily: _ignored, ...old } = emptyStats();
+    expect(validateStats(old)).toEqual(emptyStats());
+    expect(validateStats({ ...emptyStats(), daily: { 'not-a-day': { result: 'won', progress: 40 } } })).toBeNull();
+    expect(validateStats({ ...emptyStats(), daily: { '2026-11-29': { result: 'won', progress: 41 } } })).toBeNull();
+    expect(validateStats({ ...emptyStats(), daily: [] })).toBeNull();
+  });
+});

@@ -3,7 +3,7 @@
 // page, the command line) asks legalActions, isLegal or play.
 import { cardName, isNumberCard, makeCard, rankOf, royalOf, ROYAL_NAMES } from './cards';
 import {
-  DECK_SIZE, fail, ok, SEAT_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS,
+  DECK_SIZE, fail, ok, SEAT_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS, SUITS,
   type Action, type Card, type GameState, type LossReason, type Outcome, type Result, type Royal, type Slot
 } from './types';
 
@@ -274,4 +274,41 @@ export function unseenCards(s: GameState): Card[] {
   const out: Card[] = [];
   for (let c = 0; c < DECK_SIZE; c++) if (!seen[c]) out.push(c);
   return out;
+}
+
+/** One royal kind on the board: seated, still to come (the card in play included), free seats. */
+export interface RoyalCount {
+  readonly seated: number;
+  readonly toCome: number;
+  readonly freeSeats: number;
+}
+
+/**
+ * The royal counters a player could keep in their head. Royals are never removed, so every
+ * royal not seated is still to come.
+ */
+export function royalCounts(s: GameState): Record<Royal, RoyalCount> {
+  const count = (royal: Royal): RoyalCount => {
+    let seated = 0;
+    let freeSeats = 0;
+    for (const slot of SEAT_SLOTS[royal]) {
+      const card = s.board[slot];
+      if (card === null) freeSeats++;
+      else if (royalOf(card) === royal) seated++;
+    }
+    return { seated, toCome: SUITS.length - seated, freeSeats };
+  };
+  return { K: count('K'), Q: count('Q'), J: count('J') };
+}
+
+/**
+ * Whether an action loses the game on the spot in a way the player can see coming: resuming
+ * into a card in play that is a royal with no free seat. A placement can also end the game
+ * (the next card shown may be blocked) but the player cannot know that card, so it is not
+ * flagged: flagging it would leak the stock order.
+ */
+export function losesOnTheSpot(s: GameState, action: Action): boolean {
+  if (action.type !== 'resume' || !isLegal(s, action)) return false;
+  const card = inPlay(s);
+  return card !== null && isBlocked(s.board, card);
 }

@@ -1,0 +1,48 @@
+// How the player likes the game page to help: the hint level, winnable deals only, and the
+// watch speed. Kept beside the game (not on the settings page) because they are chosen while
+// playing; stored through the guarded storage module like everything else.
+import { isPolicyName, type PolicyName } from '$lib/engine';
+import { isPlainObject, readStored, STORAGE_KEYS, writeStored, type WriteStatus } from '$lib/storage';
+
+export interface PlayOptions {
+  readonly version: 1;
+  readonly hintLevel: PolicyName;
+  /** New game deals only deals the solver can win. */
+  readonly winnableOnly: boolean;
+  /** Watch speed, 1 (slowest) to WATCH_SPEEDS.length (fastest). */
+  readonly watchSpeed: number;
+}
+
+/** Milliseconds between two watched moves, slowest first. */
+export const WATCH_SPEEDS = [1600, 900, 500, 250, 100] as const;
+
+/** The hint levels in the player's words, in the order offered. */
+export const HINT_LEVELS: readonly { readonly policy: PolicyName; readonly label: string }[] = [
+  { policy: 'classic', label: 'Rule book' },
+  ...(isPolicyName('expert') ? [{ policy: 'expert' as PolicyName, label: 'Expert' }] : [])
+];
+
+export const defaultPlayOptions = (): PlayOptions => ({
+  version: 1,
+  hintLevel: HINT_LEVELS[HINT_LEVELS.length - 1].policy,
+  winnableOnly: false,
+  watchSpeed: 3
+});
+
+export function validatePlayOptions(data: unknown): PlayOptions | null {
+  if (!isPlainObject(data) || data.version !== 1) return null;
+  const { hintLevel, winnableOnly, watchSpeed } = data;
+  if (typeof hintLevel !== 'string' || !isPolicyName(hintLevel)) return null;
+  if (typeof winnableOnly !== 'boolean') return null;
+  if (typeof watchSpeed !== 'number' || !Number.isInteger(watchSpeed) || watchSpeed < 1 || watchSpeed > WATCH_SPEEDS.length) {
+    return null;
+  }
+  return { version: 1, hintLevel, winnableOnly, watchSpeed };
+}
+
+export function loadPlayOptions(): { options: PlayOptions; problem: string | null } {
+  const { value, problem } = readStored(STORAGE_KEYS.options, 'hint and watch options', validatePlayOptions);
+  return { options: value ?? defaultPlayOptions(), problem: problem === null ? null : `${problem} They are back to the defaults.` };
+}
+
+export const savePlayOptions = (options: PlayOptions): WriteStatus => writeStored(STORAGE_KEYS.options, options);

@@ -1,0 +1,75 @@
+// Watch: the chosen hint plays the game by itself, one move per tick, until the player pauses,
+// acts, or the game ends. The hint is worked out in the worker, so the page stays responsive.
+import type { Action, GameState, History, PolicyName } from '$lib/engine';
+
+/** What the watcher needs of the game and the page. */
+export interface Watched {
+  /** The game now, or null when there is none. */
+  readonly history: () => History | null;
+  readonly state: () => GameState | null;
+  readonly hint: (policy: PolicyName, state: GameState, actions: readonly Action[]) => Promise<Action | null>;
+  readonly play: (action: Action) => void;
+  readonly level: () => PolicyName;
+  /** Milliseconds between two moves. */
+  readonly delay: () => number;
+}
+
+export class Watcher {
+  running = $state(false);
+  /** A step is being worked out. */
+  busy = $state(false);
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  readonly #game: Watched;
+
+  constructor(game: Watched) {
+    this.#game = game;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.#schedule(0);
+  }
+
+  pause(): void {
+    this.running = false;
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
+  }
+
+  toggle(): void {
+    if (this.running) this.pause();
+    else this.start();
+  }
+
+  /** Plays one move of the hint; false when none was played (game over, or it changed meanwhile). */
+  async step(): Promise<boolean> {
+    const history = this.#game.history();
+    const state = this.#game.state();
+    if (history === null || state === null || state.phase === 'won' || state.phase === 'lost' || this.busy) return false;
+    this.busy = true;
+    try {
+      const action = await this.#game.hint(this.#game.level(), state, history.actions);
+      // The player acted while the hint was being worked out: that move wins.
+      if (action === null || this.#game.history() !== history) return false;
+      this.#game.play(action);
+      return true;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  #schedule(delay: number): void {
+    this.#timer = setTimeout(async () => {
+      this.#timer = null;
+      if (!this.running) return;
+      const played = await this.step().catch(() => false);
+      const state = this.#game.state();
+      if (played && this.running && state !== null && (state.phase === 'place' || state.phase === 'remove')) {
+        this.#schedule(this.#game.delay());
+      } else {
+        this.running = false;
+      }
+    }, delay);
+  }
+}

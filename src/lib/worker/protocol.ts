@@ -1,0 +1,52 @@
+// What the page asks the engine worker, and what it answers. Games travel as their stock and
+// their moves in NOTATION.md tokens: plain, small, and checked again on the other side.
+import {
+  isPolicyName, makeActions, newGame, parseAction, parseActions, POLICIES, replay, solve, makeAction,
+  type Action, type Card, type GameState, type PolicyName
+} from '$lib/engine';
+
+export type EngineRequest =
+  | { readonly kind: 'solve'; readonly stock: readonly Card[]; readonly moves: string }
+  | { readonly kind: 'hint'; readonly policy: PolicyName; readonly stock: readonly Card[]; readonly moves: string };
+
+export type EngineAnswer =
+  | { readonly kind: 'solve'; readonly winnable: boolean; readonly line: string; readonly ms: number }
+  | { readonly kind: 'hint'; readonly action: string | null; readonly ms: number };
+
+/** A request in flight: its answer comes back with the same id. */
+export interface Envelope<T> {
+  readonly id: number;
+  readonly body: T;
+}
+
+export type WorkerReply = Envelope<{ ok: true; answer: EngineAnswer } | { ok: false; message: string }>;
+
+/** The position a request names: its stock with its moves replayed through the engine. */
+function positionOf(stock: readonly Card[], moves: string): GameState {
+  const actions = parseActions(moves);
+  if (!actions.ok) throw new Error(actions.error.message);
+  const replayed = replay(newGame(stock), actions.value);
+  if (!replayed.ok) throw new Error(replayed.error.message);
+  return replayed.value.states[replayed.value.states.length - 1];
+}
+
+/** Answers one request. Runs in the worker, or on the page where workers are missing. */
+export function answer(request: EngineRequest): EngineAnswer {
+  const started = performance.now();
+  const position = positionOf(request.stock, request.moves);
+  if (request.kind === 'solve') {
+    const result = solve(position);
+    return { kind: 'solve', winnable: result.winnable, line: makeActions(result.moves), ms: performance.now() - started };
+  }
+  if (!isPolicyName(request.policy)) throw new Error(`unknown hint level ${request.policy}`);
+  const action = POLICIES[request.policy](position);
+  return { kind: 'hint', action: action === null ? null : makeAction(action), ms: performance.now() - started };
+}
+
+/** Reads a hint's action back on the page side. */
+export function hintAction(token: string | null): Action | null {
+  if (token === null) return null;
+  const action = parseAction(token);
+  if (!action.ok) throw new Error(action.error.message);
+  return action.value;
+}
