@@ -1,8 +1,14 @@
 // The page's way to the engine worker: a promise per request. The worker starts on first use,
 // so loading the game costs nothing; where workers are missing (tests in jsdom), the same
 // code answers on the page.
-import { makeActions, type Action, type GameState, type PolicyName } from '$lib/engine';
-import { answer, hintAction, type EngineAnswer, type EngineRequest, type Envelope, type WorkerReply } from '$lib/worker/protocol';
+import { makeActions, parseAction, type Action, type GameState, type PolicyName } from '$lib/engine';
+
+function readAction(token: string): Action {
+  const action = parseAction(token);
+  if (!action.ok) throw new Error(action.error.message);
+  return action.value;
+}
+import type { EngineAnswer, EngineRequest, Envelope, WorkerReply } from '$lib/worker/protocol';
 
 export interface Verdict {
   readonly winnable: boolean;
@@ -30,18 +36,13 @@ export class EngineClient {
   async hint(policy: PolicyName, state: GameState, actions: readonly Action[]): Promise<Action | null> {
     const reply = await this.#ask({ kind: 'hint', policy, stock: state.stock, moves: makeActions(actions) });
     if (reply.kind !== 'hint') throw new Error('the worker answered another question');
-    return hintAction(reply.action);
+    return reply.action === null ? null : readAction(reply.action);
   }
 
   #ask(request: EngineRequest): Promise<EngineAnswer> {
     const worker = this.#start();
-    if (worker === null) {
-      try {
-        return Promise.resolve(answer(request));
-      } catch (error) {
-        return Promise.reject(error);
-      }
-    }
+    // The engine's heavy parts (solver, expert) load only here, never with the page.
+    if (worker === null) return import('$lib/worker/protocol').then(({ answer }) => answer(request));
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });

@@ -17,10 +17,10 @@ export interface PlayOptions {
 export const WATCH_SPEEDS = [1600, 900, 500, 250, 100] as const;
 
 /** The hint levels in the player's words, in the order offered. */
-export const HINT_LEVELS: readonly { readonly policy: PolicyName; readonly label: string }[] = [
+export const HINT_LEVELS = [
   { policy: 'classic', label: 'Rule book' },
-  ...(isPolicyName('expert') ? [{ policy: 'expert' as PolicyName, label: 'Expert' }] : [])
-];
+  { policy: 'expert', label: 'Expert' }
+] as const satisfies readonly { readonly policy: PolicyName; readonly label: string }[];
 
 export const defaultPlayOptions = (): PlayOptions => ({
   version: 1,

@@ -3,7 +3,8 @@
 import { isNumberCard } from './cards';
 import { expert } from './expert';
 import { inPlay, isLegal, legalActions, loneTenAction, placeAction, play } from './rules';
-import { CENTRE_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS, type Action, type GameState } from './types';
+import { CENTRE_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS, type Action, type GameState, type PolicyName } from './types';
+
 
 export type Policy = (state: GameState) => Action | null;
 
@@ -28,9 +29,7 @@ export const classic: Policy = (state) => {
 
 const CENTRE_FIRST = [...CENTRE_SLOTS, ...SLOTS.filter((slot) => SLOT_SEATS[slot] !== null)];
 
-export const POLICIES = { classic, expert } as const satisfies Record<string, Policy>;
-export type PolicyName = keyof typeof POLICIES;
-export const isPolicyName = (name: string): name is PolicyName => Object.hasOwn(POLICIES, name);
+export const POLICIES = { classic, expert } as const satisfies Record<PolicyName, Policy>;
 
 export interface PlayedGame {
   readonly final: GameState;

@@ -97,3 +97,11 @@ export type Outcome =
   | { readonly kind: 'playing' }
   | { readonly kind: 'won' }
   | { readonly kind: 'lost'; readonly reason: LossReason };
+
+/**
+ * The hint policies by name (their code is in policies.ts). The names live apart from the
+ * code so that the page can list and check them without loading the policies themselves.
+ */
+export const POLICY_NAMES = ['classic', 'expert'] as const;
+export type PolicyName = (typeof POLICY_NAMES)[number];
+export const isPolicyName = (name: string): name is PolicyName => (POLICY_NAMES as readonly string[]).includes(name);

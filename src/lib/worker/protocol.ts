@@ -1,8 +1,8 @@
 // What the page asks the engine worker, and what it answers. Games travel as their stock and
 // their moves in NOTATION.md tokens: plain, small, and checked again on the other side.
 import {
-  isPolicyName, makeActions, newGame, parseAction, parseActions, POLICIES, replay, solve, makeAction,
-  type Action, type Card, type GameState, type PolicyName
+  isPolicyName, makeActions, newGame, parseActions, POLICIES, replay, solve, makeAction,
+  type Card, type GameState, type PolicyName
 } from '$lib/engine';
 
 export type EngineRequest =
@@ -41,12 +41,4 @@ export function answer(request: EngineRequest): EngineAnswer {
   if (!isPolicyName(request.policy)) throw new Error(`unknown hint level ${request.policy}`);
   const action = POLICIES[request.policy](position);
   return { kind: 'hint', action: action === null ? null : makeAction(action), ms: performance.now() - started };
-}
-
-/** Reads a hint's action back on the page side. */
-export function hintAction(token: string | null): Action | null {
-  if (token === null) return null;
-  const action = parseAction(token);
-  if (!action.ok) throw new Error(action.error.message);
-  return action.value;
 }
