@@ -8,3 +8,4 @@ export * from './actions';
 export * from './history';
 export * from './policies';
 export * from './replay-format';
+export * from './solver';
