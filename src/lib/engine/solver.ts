@@ -84,6 +84,56 @@ const GROUPS: readonly (readonly number[])[] = [[10], [5], [1, 9], [2, 8], [3, 7
 
 const BITS = 1024; // one multiset code per seat kind, ten bits each
 
+// ---- a small hash table of verdicts ------------------------------------------------------------
+
+const UNKNOWN = 0;
+const WON = 1;
+const LOST = 2;
+
+/** Verdicts by key (a whole number below 2^31), open addressing: a Map is slower here. */
+class VerdictTable {
+  keys = new Int32Array(1 << 10).fill(-1);
+  verdicts = new Uint8Array(1 << 10);
+  size = 0;
+
+  slot(key: number): number {
+    const mask = this.keys.length - 1;
+    let at = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+    while (this.keys[at] !== -1 && this.keys[at] !== key) at = (at + 1) & mask;
+    return at;
+  }
+
+  get(key: number): number {
+    return this.verdicts[this.slot(key)];
+  }
+
+  set(key: number, verdict: number): void {
+    const at = this.slot(key);
+    if (this.keys[at] === -1) {
+      this.keys[at] = key;
+      if (++this.size * 2 > this.keys.length) {
+        this.verdicts[at] = verdict;
+        this.grow();
+        return;
+      }
+    }
+    this.verdicts[at] = verdict;
+  }
+
+  grow(): void {
+    const { keys, verdicts } = this;
+    this.keys = new Int32Array(keys.length * 2).fill(-1);
+    this.verdicts = new Uint8Array(keys.length * 2);
+    for (let i = 0; i < keys.length; i++) {
+      if (keys[i] !== -1) {
+        const at = this.slot(keys[i]);
+        this.keys[at] = keys[i];
+        this.verdicts[at] = verdicts[i];
+      }
+    }
+  }
+}
+
 // ---- the search ---------------------------------------------------------------------------------
 
 /** Trail entries: a placement records the seat kind; a removal phase the four codes after it. */
@@ -113,7 +163,7 @@ class Search {
   /** Positions known to be lost, as exact integer keys. */
   lost = new Set<number>();
   /** The relaxed game's verdicts (seat kinds forgotten), by count key. */
-  readonly relaxed = new Map<number, boolean>();
+  readonly relaxed = new VerdictTable();
   readonly trail: number[] = [];
   nodes = 0;
   /**
@@ -202,7 +252,7 @@ class Search {
     if (i >= this.n) return true;
     const key = i * COUNT_KEYS + this.countKey;
     const known = this.relaxed.get(key);
-    if (known !== undefined) return known;
+    if (known !== UNKNOWN) return known === WON;
     this.nodes++;
     const r = this.card[i];
     if (r > 0) {
@@ -217,27 +267,29 @@ class Search {
       this.countKey -= POW5[r];
       this.numbers--;
     }
-    this.relaxed.set(key, won);
+    this.relaxed.set(key, won ? WON : LOST);
     return won;
   }
 
   /** Relaxed: a full board with card i in play; some removals, then resume. */
   relaxedRemoval(i: number, needOne = true, keep = false): boolean {
-    const take = (g: number, any: boolean): boolean => {
-      if (g === GROUPS.length) return (any || !needOne) && this.relaxedPlace(i);
-      const group = GROUPS[g];
-      const most = groupMost(this.count, group);
-      const each = group[0] === 5 ? 2 : 1;
-      for (let m = most; m >= 0; m--) {
-        this.takeGroup(group, m * each);
-        const won = take(g + 1, any || m > 0);
-        if (won && keep) return true;
-        this.takeGroup(group, -m * each);
-        if (won) return true;
-      }
-      return false;
-    };
-    return take(0, false);
+    return this.relaxedTake(i, 0, needOne, keep);
+  }
+
+  /** Relaxed removal phase, from group g on; `keep` leaves the winning removals taken. */
+  relaxedTake(i: number, g: number, needOne: boolean, keep: boolean): boolean {
+    if (g === GROUPS.length) return !needOne && this.relaxedPlace(i);
+    const group = GROUPS[g];
+    const most = groupMost(this.count, group);
+    const each = group[0] === 5 ? 2 : 1;
+    for (let m = most; m >= 0; m--) {
+      this.takeGroup(group, m * each);
+      const won = this.relaxedTake(i, g + 1, needOne && m === 0, keep);
+      if (won && keep) return true;
+      this.takeGroup(group, -m * each);
+      if (won) return true;
+    }
+    return false;
   }
 
   /**
@@ -331,8 +383,8 @@ class Search {
     // Seats taken at each point of the stock, after card t is placed.
     const taken = new Int8Array(KINDS * n);
     let fitted = true;
-    const room = (kind: number, t: number) =>
-      (kind === CENTRE ? 4 : 4 - this.royals[kind * n1 + t + 1]) - taken[kind * n + t];
+    const royals = this.royals;
+    const room = (kind: number, t: number) => (kind === CENTRE ? 4 : 4 - royals[kind * n1 + t + 1]) - taken[kind * n + t];
     for (let id = 0; id < rank.length; id++) {
       const from = Math.max(start[id], i0);
       let kind = kindOf[id];
