@@ -520,69 +520,70 @@ class Search {
     const key = remember ? this.key(i) + 64 * BITS ** 4 : -1;
     if (remember && this.lost.has(key)) return false;
     this.nodes++;
-    const take = new Int8Array(RANK_SLOTS);
     // Take squatters off the seats whose royal comes soonest first, the centre last.
     const n1 = this.n + 1;
     const kinds = [KING, QUEEN, JACK].sort((a, b) => this.nextRoyal[a * n1 + i] - this.nextRoyal[b * n1 + i]);
     kinds.push(CENTRE);
-    const mark = this.trail.length;
-
-    const resume = (): boolean => {
-      if (this.isBlocked(i)) return false;
-      this.trail.push(STEP_REMOVE, this.codes[0], this.codes[1], this.codes[2], this.codes[3]);
-      if (this.place(i)) return true;
-      this.trail.length = mark;
-      return false;
-    };
-
-    // Spreads take[r] removals of each rank over the seat kinds, rank by rank.
-    const spread = (r: number, k: number, left: number): boolean => {
-      if (r > 10) return resume();
-      if (left === 0) return spread(r + 1, 0, r < 10 ? take[r + 1] : 0);
-      if (k === KINDS) return false;
-      const kind = kinds[k];
-      const before = this.codes[kind];
-      const most = Math.min(left, COUNT[before * RANK_SLOTS + r]);
-      let code = before;
-      for (let t = 0; t < most; t++) code = REMOVE[code * RANK_SLOTS + r];
-      for (let t = most; t >= 0; t--) {
-        this.codes[kind] = code;
-        if (spread(r, k + 1, left - t)) {
-          this.codes[kind] = before;
-          return true;
-        }
-        code = ADD[code * RANK_SLOTS + r];
-      }
-      this.codes[kind] = before;
-      return false;
-    };
-
-    // Chooses how many of each group come off, most first; only counts the relaxed game does
-    // not lose are spread over the seat kinds.
-    const choose = (g: number, any: boolean): boolean => {
-      if (g === GROUPS.length) {
-        if (!any && this.allRoyals[i] + this.numbers === SLOT_COUNT) return false; // resuming needs a free slot
-        if (this.plan && this.plan[i] !== this.countKey) return false;
-        return this.relaxedPlace(i) && spread(1, 0, take[1]);
-      }
-      const group = GROUPS[g];
-      const most = groupMost(this.count, group);
-      const each = group[0] === 5 ? 2 : 1;
-      for (let m = most; m >= 0; m--) {
-        for (const r of group) take[r] = m * each;
-        this.takeGroup(group, m * each);
-        const won = choose(g + 1, any || m > 0);
-        this.takeGroup(group, -m * each);
-        if (won) return true;
-      }
-      for (const r of group) take[r] = 0;
-      return false;
-    };
-
-    const won = choose(0, false);
+    const won = this.chooseRemovals(i, 0, false, new Int8Array(RANK_SLOTS), kinds, this.trail.length);
     if (!won && remember) this.lost.add(key);
     return won;
   }
+
+  /**
+   * Chooses how many of each group come off (take[r] of rank r), most first; only counts the
+   * relaxed game does not lose are spread over the seat kinds.
+   */
+  chooseRemovals(i: number, g: number, any: boolean, take: Int8Array, kinds: number[], mark: number): boolean {
+    if (g === GROUPS.length) {
+      if (!any && this.allRoyals[i] + this.numbers === SLOT_COUNT) return false; // resuming needs a free slot
+      if (this.plan && this.plan[i] !== this.countKey) return false;
+      return this.relaxedPlace(i) && this.spreadRemovals(i, 1, 0, take[1], take, kinds, mark);
+    }
+    const group = GROUPS[g];
+    const most = groupMost(this.count, group);
+    const each = group[0] === 5 ? 2 : 1;
+    for (let m = most; m >= 0; m--) {
+      for (const r of group) take[r] = m * each;
+      this.takeGroup(group, m * each);
+      const won = this.chooseRemovals(i, g + 1, any || m > 0, take, kinds, mark);
+      this.takeGroup(group, -m * each);
+      if (won) return true;
+    }
+    for (const r of group) take[r] = 0;
+    return false;
+  }
+
+  /** Spreads the `left` removals of rank r still to place over the seat kinds from kinds[k] on, then the next ranks. */
+  spreadRemovals(i: number, r: number, k: number, left: number, take: Int8Array, kinds: number[], mark: number): boolean {
+    if (r > 10) return this.resumeAfterRemovals(i, mark);
+    if (left === 0) return this.spreadRemovals(i, r + 1, 0, r < 10 ? take[r + 1] : 0, take, kinds, mark);
+    if (k === KINDS) return false;
+    const kind = kinds[k];
+    const before = this.codes[kind];
+    const most = Math.min(left, COUNT[before * RANK_SLOTS + r]);
+    let code = before;
+    for (let t = 0; t < most; t++) code = REMOVE[code * RANK_SLOTS + r];
+    for (let t = most; t >= 0; t--) {
+      this.codes[kind] = code;
+      if (this.spreadRemovals(i, r, k + 1, left - t, take, kinds, mark)) {
+        this.codes[kind] = before;
+        return true;
+      }
+      code = ADD[code * RANK_SLOTS + r];
+    }
+    this.codes[kind] = before;
+    return false;
+  }
+
+  /** The removals are taken: resume drawing, and play on. */
+  resumeAfterRemovals(i: number, mark: number): boolean {
+    if (this.isBlocked(i)) return false;
+    this.trail.push(STEP_REMOVE, this.codes[0], this.codes[1], this.codes[2], this.codes[3]);
+    if (this.place(i)) return true;
+    this.trail.length = mark;
+    return false;
+  }
+
 }
 
 /** The most removals of a group the counts allow: lone 10s, pairs of 5s, or r with 10 − r. */
