@@ -2,7 +2,8 @@
 // tests can call it directly; scripts/sim.ts only wires it to the process.
 import {
   dealStock, makeActions, makeReplayView, makeAction, newGame, parseActions, parseDealNumber, parseDeckCode,
-  playOut, POLICIES, isPolicyName, replay, current, type Card, type LossReason, LOSS_REASONS
+  playOut, POLICIES, isPolicyName, replay, current, solveStock, type Action, type Card, type GameState,
+  type LossReason, LOSS_REASONS, type Policy
 } from '../src/lib/engine/index.ts';
 
 export interface CliResult {
@@ -17,11 +18,21 @@ export const EXIT_BAD_MOVE = 2;
 /** Exit status for every other bad input (unknown command, bad deal number or deck code…). */
 export const EXIT_BAD_INPUT = 1;
 
+/**
+ * The exact solver reads the whole stock, so it is no hint and not in POLICIES; the command
+ * line offers it as a policy all the same. It plays its winning line, or, on a deal nobody
+ * can win, the rule-book hint (to show how far that gets).
+ */
+const SOLVER = 'solver';
+const POLICY_NAMES = [...Object.keys(POLICIES), SOLVER];
+
 const USAGE = `usage: sim COMMAND ...
   replay (--deal N | --deck CODE) [--moves "p5 p6 ..."]
   play (--deal N | --deck CODE) --policy NAME
   bench --policy NAME --deals A..B
-policies: ${Object.keys(POLICIES).join(', ')}`;
+  solve (--deal N | --deck CODE)
+policies: ${POLICY_NAMES.join(', ')} (${SOLVER}: the exact solver, which knows the whole stock; on a deal
+  that cannot be won it plays the classic hint)`;
 
 class InputError extends Error {
   constructor(message: string, readonly code = EXIT_BAD_INPUT) {
@@ -58,11 +69,31 @@ function readStock(options: Map<string, string>): Card[] {
   return stock.value;
 }
 
-function readPolicy(options: Map<string, string>) {
+function readPolicy(options: Map<string, string>): string {
   const name = options.get('policy');
-  if (name === undefined) throw new InputError(`--policy is required: one of ${Object.keys(POLICIES).join(', ')}`);
-  if (!isPolicyName(name)) throw new InputError(`unknown policy "${name}": one of ${Object.keys(POLICIES).join(', ')}`);
-  return { name, policy: POLICIES[name] };
+  if (name === undefined) throw new InputError(`--policy is required: one of ${POLICY_NAMES.join(', ')}`);
+  if (name !== SOLVER && !isPolicyName(name)) throw new InputError(`unknown policy "${name}": one of ${POLICY_NAMES.join(', ')}`);
+  return name;
+}
+
+interface Game {
+  final: GameState;
+  actions: readonly Action[];
+  /** Milliseconds the solver took, for the solver only. */
+  solverMs?: number;
+}
+
+/** Plays a deal with a policy from POLICIES, or with the solver (see SOLVER). */
+function playDeal(stock: readonly Card[], name: string): Game {
+  const start = newGame(stock);
+  if (name !== SOLVER) return playOut(start, POLICIES[name as keyof typeof POLICIES] as Policy);
+  const started = performance.now();
+  const solved = solveStock(stock);
+  const solverMs = performance.now() - started;
+  if (!solved.winnable) return { ...playOut(start, POLICIES.classic), solverMs };
+  const line = replay(start, solved.moves);
+  if (!line.ok) throw new Error(`the solver's line is illegal: ${line.error.message}`);
+  return { final: current(line.value), actions: solved.moves, solverMs };
 }
 
 function readRange(text: string | undefined): [number, number] {
@@ -109,21 +140,23 @@ function replayCommand(args: readonly string[]): object {
 function playCommand(args: readonly string[]): object {
   const options = readOptions(args, ['deal', 'deck', 'policy']);
   const stock = readStock(options);
-  const { policy } = readPolicy(options);
-  const game = playOut(newGame(stock), policy);
+  const game = playDeal(stock, readPolicy(options));
   return { ...makeReplayView(game.final), moves: makeActions(game.actions) };
 }
 
 function benchCommand(args: readonly string[]): object {
   const options = readOptions(args, ['policy', 'deals']);
-  const { name, policy } = readPolicy(options);
+  const name = readPolicy(options);
   const [from, to] = readRange(options.get('deals'));
+  const solverMs: number[] = [];
   const losses = Object.fromEntries(LOSS_REASONS.map((r) => [r, 0])) as Record<LossReason, number>;
   let wins = 0;
   let removed = 0;
   const started = performance.now();
   for (let deal = from; deal <= to; deal++) {
-    const { final } = playOut(newGame(dealStock(deal)), policy);
+    const game = playDeal(dealStock(deal), name);
+    const final = game.final;
+    if (game.solverMs !== undefined) solverMs.push(game.solverMs);
     if (final.phase === 'won') wins++;
     else if (final.reason) losses[final.reason]++;
     removed += final.removed;
@@ -141,14 +174,31 @@ function benchCommand(args: readonly string[]): object {
     meanRemoved: round(removed / games, 3),
     losses,
     gamesPerSecond: Math.round(games / seconds),
-    seconds: round(seconds, 3)
+    seconds: round(seconds, 3),
+    ...(name === SOLVER ? { solverMs: timeSummary(solverMs) } : {})
   };
+}
+
+/** Mean, 99th percentile and maximum of some times in milliseconds. */
+export function timeSummary(times: readonly number[]): { mean: number; p99: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mean = sorted.reduce((sum, t) => sum + t, 0) / Math.max(1, sorted.length);
+  const p99 = sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
+  return { mean: round(mean, 4), p99: round(p99, 3), max: round(sorted.at(-1) ?? 0, 3) };
+}
+
+/** NOTATION.md: {"winnable": true|false, "moves": "p5 p6 ..."}, moves "" when not winnable. */
+function solveCommand(args: readonly string[]): object {
+  const options = readOptions(args, ['deal', 'deck']);
+  const solved = solveStock(readStock(options));
+  return { winnable: solved.winnable, moves: makeActions(solved.moves) };
 }
 
 const COMMANDS: Record<string, (args: readonly string[]) => object> = {
   replay: replayCommand,
   play: playCommand,
-  bench: benchCommand
+  bench: benchCommand,
+  solve: solveCommand
 };
 
 export function runSim(argv: readonly string[]): CliResult {

@@ -93,6 +93,51 @@ describe('sim bench', () => {
   });
 });
 
+describe('sim solve', () => {
+  it('prints exactly one line: winnable and a line that wins', () => {
+    const r = runSim(['solve', '--deal', '101']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toHaveLength(1);
+    expect(r.stdout[0]).toMatch(/^\{"winnable":true,"moves":"(p\d+|r\d+(\+\d+)?|d)( (p\d+|r\d+(\+\d+)?|d))*"\}$/);
+    const { moves } = JSON.parse(r.stdout[0]);
+    expect(json(['replay', '--deal', '101', '--moves', moves])).toMatchObject({ phase: 'won', removed: 40 });
+  });
+
+  it('prints an empty line of moves for a deal nobody can win', () => {
+    expect(runSim(['solve', '--deal', '2']).stdout).toEqual(['{"winnable":false,"moves":""}']);
+  });
+
+  it('takes a deck code, with the same answer as its deal number', () => {
+    expect(json(['solve', '--deck', deals['1000']])).toEqual(json(['solve', '--deal', '1000']));
+  });
+});
+
+describe('the solver as a policy', () => {
+  it('play --policy solver plays the winning line', () => {
+    const v = json(['play', '--deal', '101', '--policy', 'solver']);
+    expect(v.phase).toBe('won');
+    expect(v.moves).toBe(json(['solve', '--deal', '101']).moves);
+  });
+
+  it('play --policy solver on a deal nobody wins plays the classic hint', () => {
+    expect(json(['play', '--deal', '2', '--policy', 'solver'])).toEqual(json(['play', '--deal', '2', '--policy', 'classic']));
+  });
+
+  it('bench --policy solver counts winnable deals and times the solver', () => {
+    const v = json(['bench', '--policy', 'solver', '--deals', '1..100']);
+    expect(v).toMatchObject({ policy: 'solver', deals: '1..100', games: 100 });
+    // Every deal the classic hint wins is winnable.
+    expect(v.wins).toBeGreaterThanOrEqual(json(['bench', '--policy', 'classic', '--deals', '1..100']).wins);
+    expect(v.wins + v.losses.blocked + v.losses['board-full'] + v.losses.stuck).toBe(100);
+    const { mean, p99, max } = v.solverMs;
+    expect(0 < mean && mean <= max && p99 <= max).toBe(true);
+  });
+
+  it('the classic bench has no solver times', () => {
+    expect(json(['bench', '--policy', 'classic', '--deals', '1..3'])).not.toHaveProperty('solverMs');
+  });
+});
+
 describe('bad input gets a clear message and a non-zero exit', () => {
   it.each([
     [['replay', '--deal', 'abc'], /"abc" is not a deal number/],
@@ -113,6 +158,11 @@ describe('bad input gets a clear message and a non-zero exit', () => {
     [['bench', '--policy', 'classic', '--deals', '5'], /not a range/],
     [['bench', '--policy', 'classic', '--deals', '9..3'], /backwards/],
     [['bench', '--policy', 'classic', '--deals', '0..3'], /out of range/],
+    [['solve'], /exactly one of --deal N or --deck CODE/],
+    [['solve', '--deal', 'x7'], /"x7" is not a deal number/],
+    [['solve', '--deck', 'ASAS'], /AS appears twice/],
+    [['solve', '--deal', '1', '--policy', 'classic'], /unknown option "--policy"/],
+    [['bench', '--policy', 'psychic', '--deals', '1..2'], /unknown policy "psychic": one of classic, solver/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [[], /no command given/]
   ])('%j', (argv, message) => {

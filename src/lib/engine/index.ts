@@ -9,3 +9,4 @@ export * from './history';
 export * from './policies';
 export * from './expert';
 export * from './replay-format';
+export * from './solver';
