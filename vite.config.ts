@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * What every page loads anyway, in one chunk: Svelte, SvelteKit's client, the root and layout,
- * and the library the pages share (engine but for the solver and the expert hint, which load
+ * and the library the pages share (the engine but for the solver, the expert hint and the
+ * table of hints, which load
  * only on demand; guide, statistics, storage, Card). Split the
  * default way, the game page loaded ten files, and the import and export lists between them
  * and the separate compression of each cost 2.3 kB gzipped (npm run bench counts it). Only the
@@ -13,7 +14,7 @@ import { defineConfig } from 'vitest/config';
  * what other chunks take from them, and keeps every export kit itself reads.
  */
 const SHARED_CHUNK =
-  /[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue|seedrandom)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert)|guide\.ts|stats\.ts|storage\.ts|components[\\/]Card\.svelte)/;
+  /[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue|seedrandom)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|guide\.ts|stats\.ts|storage\.ts|components[\\/]Card\.svelte)/;
 
 const sharedChunk: Plugin = {
   name: 'kings-shared-chunk',

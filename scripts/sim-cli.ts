@@ -2,9 +2,11 @@
 // tests can call it directly; scripts/sim.ts only wires it to the process.
 import {
   dealStock, makeActions, makeReplayView, makeAction, newGame, parseActions, parseDealNumber, parseDeckCode,
-  playOut, POLICIES, isPolicyName, replay, current, solveStock, type Action, type Card, type GameState,
+  playOut, isPolicyName, replay, current, type Action, type Card, type GameState,
   type LossReason, LOSS_REASONS, type Policy
 } from '../src/lib/engine/index.ts';
+import { POLICIES } from '../src/lib/engine/hints.ts';
+import { solveStock } from '../src/lib/engine/solver.ts';
 
 export interface CliResult {
   /** Lines for standard output, each a JSON object. */

@@ -11,8 +11,3 @@ declare global {
 
 export {};
 
-// seedrandom's ARC4 core on its own (the package's default generator, without the others).
-declare module 'seedrandom/seedrandom.js' {
-  import seedrandom from 'seedrandom';
-  export default seedrandom;
-}

@@ -119,16 +119,20 @@ function printTasks(tasks: TaskFigures): void {
 function printEngine(speed: EngineFigures, solver: SolverFigures | null, problem: string | null): void {
   console.log(`\nEngine (Node ${process.version}, one core)`);
   console.log(`  classic policy, deals ${speed.deals}: ${speed.gamesPerSecond.toLocaleString('en')} games per second (${speed.seconds} s, dealing included)`);
-  console.log('\n--- solver -----------------------------------------------------------------');
+  console.log('\nSolver (sim bench --policy solver, dealing not included)');
   if (problem !== null) console.log(`  solver: ${problem}`);
-  else if (solver === null) console.log('  solver: not available (the engine exports no solveStock yet)');
-  else console.log(`  solveStock, deals ${solver.deals}: mean ${solver.meanMs} ms, worst ${solver.worstMs} ms (deal ${solver.worstDeal})`);
+  else if (solver !== null) {
+    console.log(
+      `  deals ${solver.deals}: ${(solver.winnable * 100).toFixed(2)} % winnable; time per deal mean ${solver.meanMs} ms, ` +
+        `p99 ${solver.p99Ms} ms, worst ${solver.worstMs} ms (budgets: mean 0.2 ms, worst 50 ms)`
+    );
+  }
 }
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const [from, to] = range(option(args, '--deals', '1..100000'));
-  const [solverFrom, solverTo] = range(option(args, '--solver-deals', '1..100'));
+  const [solverFrom, solverTo] = range(option(args, '--solver-deals', '1..100000'));
   build(args.includes('--no-build'));
 
   const size = pageScripts(BUILD);

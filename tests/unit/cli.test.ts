@@ -162,7 +162,7 @@ describe('bad input gets a clear message and a non-zero exit', () => {
     [['solve', '--deal', 'x7'], /"x7" is not a deal number/],
     [['solve', '--deck', 'ASAS'], /AS appears twice/],
     [['solve', '--deal', '1', '--policy', 'classic'], /unknown option "--policy"/],
-    [['bench', '--policy', 'psychic', '--deals', '1..2'], /unknown policy "psychic": one of classic, solver/],
+    [['bench', '--policy', 'psychic', '--deals', '1..2'], /unknown policy "psychic": one of classic, expert, solver/],
     [['frobnicate'], /unknown command "frobnicate"/],
     [[], /no command given/]
   ])('%j', (argv, message) => {

@@ -3,9 +3,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  classic, dealStock, expert, inPlay, isLegal, legalActions, makeAction, newGame, play, playOut, POLICIES, royalOf,
-  SEAT_SLOTS, MAX_DEAL, type GameState
+  classic, dealStock, inPlay, isLegal, legalActions, makeAction, newGame, play, playOut, royalOf, SEAT_SLOTS, MAX_DEAL,
+  type GameState
 } from '../../src/lib/engine/index.ts';
+import { expert } from '../../src/lib/engine/expert.ts';
+import { POLICIES } from '../../src/lib/engine/hints.ts';
 import { playFrom, stockStartingWith } from './helpers.ts';
 
 /** A position reached by `steps` random legal actions from deal `deal` (stops at the end). */

@@ -4,9 +4,9 @@ import fc from 'fast-check';
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import {
-  classic, dealStock, legalActions, makeActions, newGame, play, playOut, solve, solveStock,
-  type Action, type GameState
+  classic, dealStock, legalActions, makeActions, newGame, play, playOut, type Action, type GameState
 } from '../../src/lib/engine/index.ts';
+import { solve, solveStock } from '../../src/lib/engine/solver.ts';
 import { DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal } from './helpers.ts';
 
 /** Plays a line through `play`; fails on the first illegal action. */

@@ -1,9 +1,8 @@
 // Hint policies: functions from a state to the action they suggest. A policy sees only
 // what a player may know; it asks isLegal or legalActions and never decides legality itself.
 import { isNumberCard } from './cards';
-import { expert } from './expert';
 import { inPlay, isLegal, legalActions, loneTenAction, placeAction, play } from './rules';
-import { CENTRE_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS, type Action, type GameState, type PolicyName } from './types';
+import { CENTRE_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS, type Action, type GameState } from './types';
 
 
 export type Policy = (state: GameState) => Action | null;
@@ -29,7 +28,6 @@ export const classic: Policy = (state) => {
 
 const CENTRE_FIRST = [...CENTRE_SLOTS, ...SLOTS.filter((slot) => SLOT_SEATS[slot] !== null)];
 
-export const POLICIES = { classic, expert } as const satisfies Record<PolicyName, Policy>;
 
 export interface PlayedGame {
   readonly final: GameState;

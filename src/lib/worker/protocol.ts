@@ -1,9 +1,11 @@
 // What the page asks the engine worker, and what it answers. Games travel as their stock and
 // their moves in NOTATION.md tokens: plain, small, and checked again on the other side.
 import {
-  isPolicyName, makeActions, newGame, parseActions, POLICIES, replay, solve, makeAction,
+  isPolicyName, makeActions, newGame, parseActions, replay, makeAction,
   type Card, type GameState, type PolicyName
 } from '$lib/engine';
+import { POLICIES } from '$lib/engine/hints';
+import { solve } from '$lib/engine/solver';
 
 export type EngineRequest =
   | { readonly kind: 'solve'; readonly stock: readonly Card[]; readonly moves: string }
