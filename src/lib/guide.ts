@@ -64,17 +64,21 @@ export function choicesFor(state: GameState): Choices {
   return { placeSlots, removable, loneTens, partners, canResume, legal };
 }
 
+/** Where a card may go, in words: "in an empty corner", "on any empty slot". */
+function placeFor(card: Card): string {
+  const royal = royalOf(card);
+  if (royal === 'K') return 'in an empty corner';
+  if (royal === 'Q') return 'on an empty top or bottom middle seat';
+  if (royal === 'J') return 'on an empty side middle seat';
+  return 'on any empty slot';
+}
+
 /** The one line that tells the player what to do now. */
 export function instruction(state: GameState, choices: Choices): string {
   const card = inPlay(state);
   switch (state.phase) {
     case 'place': {
-      if (card === null) return '';
-      const royal = royalOf(card);
-      if (royal === 'K') return `Place the ${cardLabel(card)} in an empty corner`;
-      if (royal === 'Q') return `Place the ${cardLabel(card)} on an empty top or bottom middle seat`;
-      if (royal === 'J') return `Place the ${cardLabel(card)} on an empty side middle seat`;
-      return `Place the ${cardLabel(card)} on any empty slot`;
+      return card === null ? '' : `Place the ${cardLabel(card)} ${placeFor(card)}`;
     }
     case 'remove': {
       const hasRemoval = choices.removable.size > 0;
@@ -294,7 +298,10 @@ function situation(state: GameState, after?: Action): string {
   const end = endSummary(state);
   if (end !== null) return `${sentence(end.title)} ${end.detail}`;
   const card = inPlay(state);
-  if (state.phase === 'place' && card !== null && after?.type === 'place') return `Next: ${cardLabel(card)}.`;
+  if (state.phase === 'place' && card !== null && after?.type === 'place') {
+    // A royal's seats are few: say where it goes. A number card goes anywhere.
+    return royalOf(card) === null ? `Next: ${cardLabel(card)}.` : `Next: ${cardLabel(card)}, ${placeFor(card)}.`;
+  }
   return sentence(instruction(state, choicesFor(state)));
 }
 

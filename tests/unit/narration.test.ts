@@ -48,6 +48,11 @@ describe('announcements', () => {
     expect(nthMove(1)).toBe('8 of diamonds placed at the centre, upper left. Next: 5 of diamonds.');
   });
 
+  it('say where a royal that comes next may go', () => {
+    // Deal 25's fourth card is the J♣.
+    expect(nthMove(3)).toBe('2 of hearts placed at the centre, lower left. Next: jack of clubs, on an empty side middle seat.');
+  });
+
   it('say when the board is full', () => {
     expect(nthMove(16)).toBe('6 of spades placed at the bottom edge, right. Board full: remove pairs that make ten, then resume.');
   });
