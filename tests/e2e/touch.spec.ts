@@ -32,7 +32,7 @@ async function fingerDrag(page: Page, from: Locator, to: Locator): Promise<numbe
   const start = await centre(from);
   const end = await centre(to);
   const cdp = await page.context().newCDPSession(page);
-  const touch = (type: string, x: number, y: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
   let scrolled = 0;
   await touch('touchStart', start.x, start.y);
