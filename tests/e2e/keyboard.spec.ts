@@ -274,7 +274,7 @@ function contrast(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-test('undo by button and resume by button keep the focus on the page', async ({ page }) => {
+test('a button that switches itself off hands the focus back to the board', async ({ page }) => {
   await page.goto('/?deal=25');
   await clickMoves(page, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5 r6+10 r9+12');
   await control(page, 'resume').focus();
@@ -282,4 +282,21 @@ test('undo by button and resume by button keep the focus on the page', async ({ 
   await expect(board(page)).toHaveAttribute('data-phase', 'place');
   // Resume switches off once drawing resumes: the focus goes back to the board.
   expect(typeof (await focused(page))).toBe('number');
+  // So does Undo at the deal, and Restart.
+  await control(page, 'restart').click();
+  await clickMoves(page, 'p5');
+  await control(page, 'undo').focus();
+  await page.keyboard.press('Enter');
+  await expect(control(page, 'undo')).toBeDisabled();
+  expect(await focused(page)).toBe(5);
+  await clickMoves(page, 'p5 p6');
+  await control(page, 'restart').focus();
+  await page.keyboard.press('Space');
+  await expect(control(page, 'restart')).toBeDisabled();
+  expect(typeof (await focused(page))).toBe('number');
+  // A button that stays on keeps the focus.
+  await clickMoves(page, 'p5');
+  await control(page, 'hint').focus();
+  await page.keyboard.press('Enter');
+  expect(await focused(page)).toBe('button[hint]');
 });
