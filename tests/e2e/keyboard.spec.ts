@@ -300,3 +300,12 @@ test('a button that switches itself off hands the focus back to the board', asyn
   await page.keyboard.press('Enter');
   expect(await focused(page)).toBe('button[hint]');
 });
+
+test('after a drag dropped off the board, the next Enter still acts', async ({ page }) => {
+  await page.goto('/?deal=25');
+  await stock(page).locator('[data-card]').dragTo(page.getByRole('heading', { name: /Deal/ }));
+  await expect(stock(page)).toHaveAttribute('data-count', '52');
+  await slot(page, 5).focus();
+  await page.keyboard.press('Enter');
+  await expect(slot(page, 5).locator('[data-card]')).toHaveAttribute('data-card', '8D');
+});
