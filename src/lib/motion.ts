@@ -42,6 +42,9 @@ function hideLeaving(node: Element) {
     el.removeAttribute('data-card');
   }
   node.setAttribute('aria-hidden', 'true');
+  // Nor can it be touched: a finger quick to drag the next card must reach that card, not
+  // the one fading out above it.
+  if (node instanceof HTMLElement) node.style.pointerEvents = 'none';
 }
 
 /**
@@ -55,6 +58,7 @@ function showArriving(node: Element) {
     el.removeAttribute('data-leaving');
   }
   node.removeAttribute('aria-hidden');
+  if (node instanceof HTMLElement) node.style.removeProperty('pointer-events');
 }
 
 /** The intro of a card arriving in the stock or on a slot: it flies from where it was. */

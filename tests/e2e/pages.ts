@@ -1,0 +1,7 @@
+// Every page of the site, in one place: the accessibility scan visits each of them.
+// A new page is one line here.
+export const PAGES = [
+  { path: '/', name: 'play' },
+  { path: '/rules', name: 'rules' },
+  { path: '/stats', name: 'statistics' }
+] as const;

@@ -1,0 +1,98 @@
+// Keyboard play: where the arrow keys take the focus, and which presses are shortcuts.
+import { describe, expect, it } from 'vitest';
+import { isTypingIn, moveFocus, rowOf, shortcutOf, type FocusTarget, type KeyPress } from '$lib/keyboard';
+
+describe('arrow keys on the board', () => {
+  it.each([
+    [5, 'ArrowLeft', 4],
+    [5, 'ArrowRight', 6],
+    [5, 'ArrowUp', 1],
+    [5, 'ArrowDown', 9],
+    [0, 'ArrowLeft', 0],
+    [0, 'ArrowUp', 0],
+    [12, 'ArrowDown', 12],
+    [15, 'ArrowDown', 15],
+    [3, 'ArrowUp', 3],
+    [9, 'Home', 0],
+    [9, 'End', 15],
+    ['stock', 'Home', 0]
+  ] as [FocusTarget, string, FocusTarget][])('from %s, %s goes to %s', (from, key, to) => {
+    expect(moveFocus(from, key)).toBe(to);
+  });
+
+  it('goes right from the right column to the card in play, and back to the same row', () => {
+    for (const row of [0, 1, 2, 3]) {
+      const edge = row * 4 + 3;
+      expect(moveFocus(edge, 'ArrowRight', row)).toBe('stock');
+      expect(moveFocus('stock', 'ArrowLeft', rowOf(edge, 0))).toBe(edge);
+    }
+  });
+
+  it('stays on the card in play for Right, Up and Down, and comes back to the top row by default', () => {
+    expect(['ArrowRight', 'ArrowUp', 'ArrowDown'].map((key) => moveFocus('stock', key))).toEqual(['stock', 'stock', 'stock']);
+    expect(moveFocus('stock', 'ArrowLeft')).toBe(3);
+    expect(rowOf('stock', 2)).toBe(2);
+    expect(rowOf(13, 0)).toBe(3);
+  });
+
+  it('leaves every other key alone', () => {
+    expect(moveFocus(5, 'Enter')).toBeNull();
+    expect(moveFocus(5, 'u')).toBeNull();
+    expect(moveFocus('stock', 'Tab')).toBeNull();
+  });
+
+  it('reaches every slot and the card in play from any slot', () => {
+    const keys = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'];
+    for (let start = 0; start < 16; start++) {
+      const seen = new Set<FocusTarget>([start]);
+      let frontier: FocusTarget[] = [start];
+      while (frontier.length > 0) {
+        const next: FocusTarget[] = [];
+        for (const from of frontier) {
+          for (const key of keys) {
+            const to = moveFocus(from, key, typeof from === 'number' ? rowOf(from, 0) : 0);
+            if (to !== null && !seen.has(to)) {
+              seen.add(to);
+              next.push(to);
+            }
+          }
+        }
+        frontier = next;
+      }
+      expect(seen.size).toBe(17);
+    }
+  });
+});
+
+describe('shortcuts', () => {
+  const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
+    key, ctrlKey: false, altKey: false, metaKey: false, shiftKey: false, isTyping: false, isDialogOpen: false, ...extra
+  });
+
+  it('map U H D R N to the toolbar, in either case (Caps Lock)', () => {
+    expect(['u', 'h', 'd', 'r', 'n'].map((k) => shortcutOf(press(k)))).toEqual(['undo', 'hint', 'resume', 'restart', 'new']);
+    expect(shortcutOf(press('U'))).toBe('undo');
+  });
+
+  it('are ignored with a modifier held, while typing, with a dialog open, and for other keys', () => {
+    for (const modifier of ['ctrlKey', 'altKey', 'metaKey', 'shiftKey'] as const) {
+      expect(shortcutOf(press('r', { [modifier]: true }))).toBeNull();
+    }
+    expect(shortcutOf(press('n', { isTyping: true }))).toBeNull();
+    expect(shortcutOf(press('u', { isDialogOpen: true }))).toBeNull();
+    expect(shortcutOf(press('x'))).toBeNull();
+    expect(shortcutOf(press('Enter'))).toBeNull();
+  });
+
+  it('know typing from pressing', () => {
+    expect(isTypingIn({ tagName: 'INPUT', type: 'text' })).toBe(true);
+    expect(isTypingIn({ tagName: 'input' })).toBe(true);
+    expect(isTypingIn({ tagName: 'INPUT', type: 'number' })).toBe(true);
+    expect(isTypingIn({ tagName: 'TEXTAREA' })).toBe(true);
+    expect(isTypingIn({ tagName: 'SELECT' })).toBe(true);
+    expect(isTypingIn({ tagName: 'DIV', isContentEditable: true })).toBe(true);
+    expect(isTypingIn({ tagName: 'INPUT', type: 'checkbox' })).toBe(false);
+    expect(isTypingIn({ tagName: 'BUTTON' })).toBe(false);
+    expect(isTypingIn(null)).toBe(false);
+  });
+});
