@@ -16,6 +16,10 @@
 //   number off a King seat before a King arrives, say). So every subset is tried; there is no
 //   dominance pruning. Only failures are remembered, and a failure is a fact about the
 //   abstract position whatever the path to it.
+// How it is fast: a relaxed game that forgets seat kinds settles nearly every lost deal and
+// prunes the real search (a position it loses is lost); a winnable deal nearly always takes
+// the relaxed game's line with seat kinds chosen by best fit; the real search runs only when
+// those fail, and its last stage has no limit, so every deal is decided.
 import { isNumberCard, rankOf, royalOf } from './cards';
 import { newGame, play } from './rules';
 import {
@@ -171,9 +175,11 @@ class Search {
    * removal phase with card i in play must leave (−1: no removal phase there).
    */
   plan: Int32Array | null = null;
-  /** The search gives up (aborted) past this many nodes; only a search with a plan has a limit. */
+  /**
+   * The search gives up past this many nodes (it then only answers "not found", never "lost",
+   * so only a search under a plan has a limit).
+   */
   limit = Infinity;
-  aborted = false;
   /** preferred[i]: the seat kind to try first for card i (−1: none). */
   readonly preferred: Int8Array;
 
@@ -439,10 +445,7 @@ class Search {
   /** Card i is in play while placing, and it is not blocked. Can every card still be placed? */
   place(i: number): boolean {
     if (i >= this.n) return true;
-    if (this.nodes > this.limit) {
-      this.aborted = true;
-      return false;
-    }
+    if (this.nodes > this.limit) return false;
     const key = this.key(i);
     if (this.lost.has(key)) return false;
     if (!this.canSeatRoyalsUntilFull(i) || !this.relaxedPlace(i)) {
@@ -687,12 +690,12 @@ export function solve(state: GameState): SolveResult {
   const plan = search.relaxedPlan(state.next, removing);
   const fitted = search.bestFitTrail(state.next, plan, false) ?? search.bestFitTrail(state.next, plan, true);
   if (fitted) return { winnable: true, moves: concreteLine(state, fitted), nodes: search.nodes };
-  // Then searches, each exact for what it covers: the plan with best fit's kinds first (on a
-  // budget), the plan with any kinds, and at last the whole game, which alone can say "lost".
+  // Then searches: the plan with best fit's kinds tried first, the plan with any kinds (both
+  // on a budget), and at last the whole game, with no limit: it alone can say "lost".
   // Failures under a plan are no failures of the game, so each search starts afresh.
   const stages = [
     { plan, preferred: true, limit: 2000 },
-    { plan, preferred: false, limit: Infinity },
+    { plan, preferred: false, limit: 20_000 },
     { plan: null, preferred: false, limit: Infinity }
   ];
   let winnable = false;
@@ -700,7 +703,6 @@ export function solve(state: GameState): SolveResult {
     search.plan = stage.plan;
     if (!stage.preferred) search.preferred.fill(-1);
     search.limit = search.nodes + stage.limit;
-    search.aborted = false;
     search.lost = new Set();
     search.trail.length = 0;
     winnable = run();
