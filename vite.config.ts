@@ -14,7 +14,7 @@ import { defineConfig } from 'vitest/config';
  * what other chunks take from them, and keeps every export kit itself reads.
  */
 const SHARED_CHUNK =
-  /[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue|seedrandom)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|guide\.ts|stats\.ts|storage\.ts|components[\\/]Card\.svelte)/;
+  /[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue|seedrandom)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
 
 const sharedChunk: Plugin = {
   name: 'kings-shared-chunk',
