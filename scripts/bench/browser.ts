@@ -225,3 +225,68 @@ export async function watchTasks(browser: Browser, baseUrl: string, deal: number
     seconds: round1((bench.now - started) / 1000)
   };
 }
+
+export interface HintFigures {
+  hints: number;
+  firstMs: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+/**
+ * How long the expert hint takes as the player feels it: from the Hint click to the hint's
+ * line on the page, through the worker, at every move of a game the expert plays itself (each
+ * move by Step, which asks the worker again). The first hint also starts the worker.
+ */
+export async function hintTimes(browser: Browser, baseUrl: string, deal: number): Promise<HintFigures> {
+  const page = await openGame(browser, baseUrl, deal);
+  await page.locator('[data-setting="hint-level"]').selectOption('expert');
+  const times: number[] = [];
+  for (let move = 0; move < 80; move++) {
+    const phase = await page.locator('[data-phase]').getAttribute('data-phase');
+    if (phase !== 'place' && phase !== 'remove') break;
+    const ms = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const notice = document.getElementById('notice') as HTMLElement;
+          const started = performance.now();
+          const seen = new MutationObserver(() => {
+            if (notice.dataset.notice === 'hint') {
+              seen.disconnect();
+              resolve(performance.now() - started);
+            }
+          });
+          seen.observe(notice, { attributes: true, childList: true, subtree: true, characterData: true });
+          (document.querySelector('[data-action="hint"]') as HTMLButtonElement).click();
+          // A hint that never shows counts as the longest possible wait, not as a hang.
+          setTimeout(() => resolve(Infinity), 5000);
+        })
+    );
+    times.push(ms);
+    // Every action changes one of these: a placement the stock count, a removal the progress,
+    // a resume the phase.
+    const signature = () =>
+      ['[data-stock]:data-count', '[data-phase]:data-removed', '[data-phase]:data-phase']
+        .map((hook) => {
+          const [selector, name] = hook.split(':');
+          return document.querySelector(selector)?.getAttribute(name);
+        })
+        .join(' ');
+    const before = await page.evaluate(signature);
+    await page.locator('[data-action="step"]').click();
+    await page.waitForFunction((was) => {
+      const now = ['[data-stock]:data-count', '[data-phase]:data-removed', '[data-phase]:data-phase']
+        .map((hook) => {
+          const [selector, name] = hook.split(':');
+          return document.querySelector(selector)?.getAttribute(name);
+        })
+        .join(' ');
+      return now !== was;
+    }, before);
+  }
+  await page.context().close();
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { hints: times.length, firstMs: round1(times[0]), medianMs: round1(at(0.5)), p95Ms: round1(at(0.95)), maxMs: round1(sorted.at(-1) ?? 0) };
+}

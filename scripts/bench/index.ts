@@ -7,7 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DEAL_25_WIN } from '../../tests/lines.ts';
-import { launchChromium, timeClicks, watchTasks, type ClickTimes, type TaskFigures } from './browser.ts';
+import { hintTimes, launchChromium, timeClicks, watchTasks, type ClickTimes, type HintFigures, type TaskFigures } from './browser.ts';
 import { engineSpeed, solverSpeed, type EngineFigures, type SolverFigures } from './engine.ts';
 import { fileSize, pageScripts, type PageScripts } from './size.ts';
 
@@ -140,6 +140,7 @@ async function main(): Promise<void> {
 
   let clicks: (ClickTimes & { scripts: string[] }) | null = null;
   let tasks: TaskFigures | null = null;
+  let hints: HintFigures | null = null;
   let chromiumVersion: string | null = null;
   /** The static count plus what Chromium fetched before the first click. */
   let startup: PageScripts | null = null;
@@ -154,6 +155,12 @@ async function main(): Promise<void> {
       printClicks(clicks);
       tasks = await watchTasks(browser, url, DEAL);
       printTasks(tasks);
+      hints = await hintTimes(browser, url, DEAL);
+      console.log('\nExpert hint, Hint click to the hint shown (through the worker), at every move of a game');
+      console.log(
+        `  ${hints.hints} hints: first ${hints.firstMs} ms (starts the worker), median ${hints.medianMs} ms, ` +
+          `p95 ${hints.p95Ms} ms, max ${hints.maxMs} ms; budget 100 ms: ${verdict(hints.maxMs <= 100)}`
+      );
     } finally {
       await browser.close();
       server.kill();
@@ -192,6 +199,7 @@ async function main(): Promise<void> {
       },
       click: clicks === null ? null : { ...clickFigures, budgetP95Ms: BUDGET.clickP95Ms, pass: clicks.p95Ms <= BUDGET.clickP95Ms },
       tasks: tasks === null ? null : { ...tasks, budgetMs: BUDGET.taskMs, pass: tasks.longestTaskMs < BUDGET.taskMs },
+      hints: hints === null ? null : { ...hints, budgetMs: 100, pass: hints.maxMs <= 100 },
       engine: speed,
       solver: solverProblem === null ? solver : { error: solverProblem }
     })

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES } from './pages';
-import { board, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, slot } from './play';
+import { board, clickMoves, control, DEAL_1_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN, slot } from './play';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -80,10 +80,27 @@ test('the board has none in any phase, with a selection, a hint or the keys show
   expect(await scan(page)).toEqual([]);
 });
 
-test('the board has none once the game is lost', async ({ page }) => {
+test('the board has none once the game is lost, with its verdict and its winning line shown', async ({ page }) => {
   await page.goto('/?deal=1');
   await clickMoves(page, DEAL_1_LOST);
   await expect(board(page)).toHaveAttribute('data-phase', 'lost');
+  await expect(page.locator('[data-winnable]')).toBeVisible();
+  await settled(page);
+  expect(await scan(page)).toEqual([]);
+  await control(page, 'show-line').click();
+  await control(page, 'replay-next').click();
+  await settled(page);
+  expect(await scan(page)).toEqual([]);
+});
+
+test('the confirmation and a refused typed deal have none', async ({ page }) => {
+  await page.goto('/?deal=5');
+  await clickMoves(page, DEAL_5_TO_BLOCKED_RESUME);
+  await page.getByLabel('Open a deal').fill('abc');
+  await control(page, 'open').click();
+  await expect(page.locator('[data-problem="open"]')).toBeVisible();
+  await control(page, 'resume').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
   await settled(page);
   expect(await scan(page)).toEqual([]);
 });

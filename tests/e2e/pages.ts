@@ -3,5 +3,6 @@
 export const PAGES = [
   { path: '/', name: 'play' },
   { path: '/rules', name: 'rules' },
-  { path: '/stats', name: 'statistics' }
+  { path: '/stats', name: 'statistics' },
+  { path: '/settings', name: 'settings' }
 ] as const;
