@@ -6,12 +6,13 @@ import { defineConfig } from 'vitest/config';
 /**
  * What every page loads anyway, in one chunk: Svelte, SvelteKit's client, the root and layout,
  * and the library the pages share (the engine but for the solver, the expert hint and the
- * table of hints, which load
- * only on demand; guide, statistics, storage, Card). Split the
+ * table of hints, which load only in the worker; guide, statistics, storage, Card). Split the
  * default way, the game page loaded ten files, and the import and export lists between them
  * and the separate compression of each cost 2.3 kB gzipped (npm run bench counts it). Only the
  * browser build is changed; `allow-extension` lets kit's entries (start, nodes) also export
- * what other chunks take from them, and keeps every export kit itself reads.
+ * what other chunks take from them, and keeps every export kit itself reads. Every module the
+ * layout imports must be in the group too: left outside, the settings modules formed a cycle
+ * with it and MediaQuery was still undefined when they ran, so the page did not render.
  */
 const SHARED_CHUNK =
   /[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue|seedrandom)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
