@@ -196,10 +196,7 @@ export class GameController {
   follow(game: SavedGame): void {
     this.id = game.id;
     this.deal = game.deal;
-    this.history = game.history;
-    this.selected = null;
-    this.hint = null;
-    this.notice = null;
+    this.#show(game.history);
     this.reloadStats();
   }
 
@@ -220,12 +217,17 @@ export class GameController {
   }
 
   #setHistory(history: History): void {
+    this.#show(history);
+    this.#persist();
+  }
+
+  /** A new position on the board: what was picked, hinted, said or asked about the old one goes. */
+  #show(history: History): void {
     this.history = history;
     this.selected = null;
     this.hint = null;
     this.notice = null;
     this.confirming = null;
-    this.#persist();
   }
 
   #persist(): void {

@@ -8,7 +8,7 @@ export type FocusTarget = Slot | 'stock';
 /** The toolbar controls a single key presses, by their data-action hook. */
 export type Shortcut = 'undo' | 'hint' | 'resume' | 'restart' | 'new';
 
-const SHORTCUT_KEYS: Readonly<Record<string, Shortcut>> = { u: 'undo', h: 'hint', d: 'resume', r: 'restart', n: 'new' };
+export const SHORTCUT_KEYS: Readonly<Record<string, Shortcut>> = { u: 'undo', h: 'hint', d: 'resume', r: 'restart', n: 'new' };
 
 /** The keys and what they do, in the order the page lists them. */
 export const KEY_LIST = [

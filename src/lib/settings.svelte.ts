@@ -2,6 +2,7 @@
 // and the cover key. They are kept under one versioned key and checked field by field on
 // read: a damaged field falls back to its own default and the rest are kept.
 import { MediaQuery } from 'svelte/reactivity';
+import { SHORTCUT_KEYS } from './keyboard';
 import { isAbout, isPlainObject, readStored, STORAGE_KEYS, writeStored, type WriteStatus } from './storage';
 
 export const CARD_SIZES = ['small', 'medium', 'large'] as const;
@@ -47,12 +48,12 @@ export function motionScale(motion: Motion, systemReducesMotion: boolean): numbe
 
 /**
  * Keys the cover key may not take: the page's own keys (moving, acting, cancelling and the
- * game's shortcuts U, H, D, R, N), and keys that only modify others.
+ * game's shortcuts, from keyboard.ts), and keys that only modify others.
  */
 const RESERVED_KEYS: ReadonlySet<string> = new Set([
   'Tab', 'Enter', 'NumpadEnter', 'Space', 'Escape', 'Backspace',
   'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight',
-  'KeyU', 'KeyH', 'KeyD', 'KeyR', 'KeyN',
+  ...Object.keys(SHORTCUT_KEYS).map((letter) => `Key${letter.toUpperCase()}`),
   'ShiftLeft', 'ShiftRight', 'ControlLeft', 'ControlRight', 'AltLeft', 'AltRight',
   'MetaLeft', 'MetaRight', 'CapsLock', 'ContextMenu', 'Fn', 'FnLock', 'NumLock', 'ScrollLock'
 ]);

@@ -1,12 +1,11 @@
 // Watch: the chosen hint plays the game by itself, one move per tick, until the player pauses,
 // acts, or the game ends. The hint is worked out in the worker, so the page stays responsive.
-import type { Action, GameState, History, PolicyName } from '$lib/engine';
+import { current, type Action, type GameState, type History, type PolicyName } from '$lib/engine';
 
 /** What the watcher needs of the game and the page. */
 export interface Watched {
   /** The game now, or null when there is none. */
   readonly history: () => History | null;
-  readonly state: () => GameState | null;
   readonly hint: (policy: PolicyName, state: GameState, actions: readonly Action[]) => Promise<Action | null>;
   readonly play: (action: Action) => void;
   readonly level: () => PolicyName;
@@ -45,8 +44,9 @@ export class Watcher {
   /** Plays one move of the hint; false when none was played (game over, or it changed meanwhile). */
   async step(): Promise<boolean> {
     const history = this.#game.history();
-    const state = this.#game.state();
-    if (history === null || state === null || state.phase === 'won' || state.phase === 'lost' || this.busy) return false;
+    if (history === null || this.busy) return false;
+    const state = current(history);
+    if (state.phase === 'won' || state.phase === 'lost') return false;
     this.busy = true;
     try {
       const action = await this.#game.hint(this.#game.level(), state, history.actions);
@@ -64,8 +64,9 @@ export class Watcher {
       this.#timer = null;
       if (!this.running) return;
       const played = await this.step().catch(() => false);
-      const state = this.#game.state();
-      if (played && this.running && state !== null && (state.phase === 'place' || state.phase === 'remove')) {
+      const history = this.#game.history();
+      const phase = history === null ? null : current(history).phase;
+      if (played && this.running && (phase === 'place' || phase === 'remove')) {
         this.#schedule(this.#game.delay());
       } else {
         this.running = false;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, notice, slot, stock, watchProblems } from './play';
+import { board, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, notice, slot, stock, watchProblems } from './play';
 
 test('deal 25 is won by clicks alone', async ({ page }) => {
   test.slow();
@@ -186,15 +186,7 @@ test('moves animate, and do not when the system asks for reduced motion', async 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const context = await browser.newContext({ reducedMotion });
     const page = await context.newPage();
-    // Count the animations started on the board: a timing-free way to see a card fly in.
-    await page.addInitScript(() => {
-      const animate = Element.prototype.animate;
-      (window as unknown as { boardAnimations: number }).boardAnimations = 0;
-      Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-        if (this.closest('[data-slot]')) (window as unknown as { boardAnimations: number }).boardAnimations++;
-        return animate.apply(this, args);
-      };
-    });
+    await countBoardAnimations(page);
     await page.goto('/?deal=25');
     await expect(board(page)).toHaveAttribute('data-phase', 'place');
     await slot(page, 5).click();

@@ -38,3 +38,15 @@ export async function expectFreshDeal(page: Page, firstCard: string): Promise<vo
   await expect(page.locator('[data-slot] [data-card]')).toHaveCount(0);
   await expect(board(page)).toHaveAttribute('data-phase', 'place');
 }
+
+/** Counts the animations started on the board (window.boardAnimations): a timing-free way to see a card fly in. */
+export async function countBoardAnimations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const animate = Element.prototype.animate;
+    (window as unknown as { boardAnimations: number }).boardAnimations = 0;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      if (this.closest('[data-slot]')) (window as unknown as { boardAnimations: number }).boardAnimations++;
+      return animate.apply(this, args);
+    };
+  });
+}

@@ -1,6 +1,6 @@
 // The settings page: each setting survives a reload and changes what the game page shows.
 import { expect, test, type Page } from '@playwright/test';
-import { board, clickMoves, expectFreshDeal, slot, stock, watchProblems } from './play';
+import { board, clickMoves, countBoardAnimations, expectFreshDeal, slot, stock, watchProblems } from './play';
 
 /** Deal 25's first sixteen placements: the board is full and the removals begin. */
 const DEAL_25_FULL = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14';
@@ -79,18 +79,6 @@ test('large cards still fit a phone screen across, and small ones stay big enoug
     }
   }
 });
-
-/** Counts the animations started on the board, as the game page's animation test does. */
-async function countBoardAnimations(page: Page) {
-  await page.addInitScript(() => {
-    const animate = Element.prototype.animate;
-    (window as unknown as { boardAnimations: number }).boardAnimations = 0;
-    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-      if (this.closest('[data-slot]')) (window as unknown as { boardAnimations: number }).boardAnimations++;
-      return animate.apply(this, args);
-    };
-  });
-}
 
 /** Places deal 25's first card on a fresh board and says how many animations that started. */
 async function animationsOfOnePlacement(page: Page): Promise<number> {

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { watchProblems } from './play';
+import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 
-const KEY = 'kitc.stats.v1';
+const KEY = STORAGE_KEYS.stats;
 
 /** Three games, newest first: an unfinished one, a loss at 17, a win; the loss ended a streak of one. */
 const SEEDED = {

@@ -29,6 +29,8 @@ async function centre(target: Locator): Promise<{ x: number; y: number }> {
  * largest scroll offset seen while the finger moved.
  */
 async function fingerDrag(page: Page, from: Locator, to: Locator): Promise<number> {
+  // A finger goes where the card is, not where it is flying from: let the last move land first.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const start = await centre(from);
   const end = await centre(to);
   const cdp = await page.context().newCDPSession(page);

@@ -116,7 +116,6 @@ describe('watch mode', () => {
     const state = (): GameState => history.states[history.states.length - 1];
     const watcher = new Watcher({
       history: () => history,
-      state,
       hint: async (_policy, s) => classic(s),
       play: (action) => {
         const next = play(state(), action);

@@ -1,34 +1,13 @@
 // Two tabs on one saved game and one record of games, played against one shared store: no win
 // is lost, none is counted twice, and a tab follows what another tab saved.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserEnvironment, GameController, type GameEnvironment } from '$lib/game.svelte';
 import { dealStock, makeActions, newGame, startHistory } from '$lib/engine';
 import { followedLine, otherTabChange } from '$lib/other-tabs';
 import { loadGame, validateSavedGame, type SavedGame } from '$lib/saved-game';
 import { emptyStats, loadStats } from '$lib/stats';
 import { DEAL_1_LOST, DEAL_25_WIN } from './helpers.ts';
-
-class MemoryStorage implements Storage {
-  items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
-}
+import { useMemoryStorage } from './memory-storage.ts';
 
 let ids = 0;
 const env: GameEnvironment = { ...browserEnvironment, today: () => '2026-11-29', newId: () => `game-${++ids}` };
@@ -57,12 +36,7 @@ function onStorage(tab: GameController) {
   return change.kind;
 }
 
-beforeEach(() => {
-  vi.stubGlobal('localStorage', new MemoryStorage());
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+useMemoryStorage();
 
 describe('what another tab changed', () => {
   it('is nothing when the saved game is what this tab shows, or is gone', () => {

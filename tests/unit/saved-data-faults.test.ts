@@ -1,37 +1,11 @@
 // Saved data that cannot be used, and storage that is off or full: every read says in one line
 // what it could not restore, and the saved game and the statistics stand or fall apart.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadGame, saveGame, validateSavedGame, SAVED_GAME_VERSION } from '$lib/saved-game';
 import { emptyStats, loadStats, saveStats, savedStats, updateStats, type Stats } from '$lib/stats';
 import { MAX_STORED_CHARS, readStored, STORAGE_KEYS, writeStored } from '$lib/storage';
 import { DEAL_1_LOST } from './helpers.ts';
-
-/** A localStorage stand-in that can be told to refuse reads or writes the way browsers do. */
-class FaultyStorage implements Storage {
-  items = new Map<string, string>();
-  readFault: Error | null = null;
-  writeFault: Error | null = null;
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    if (this.readFault) throw this.readFault;
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.writeFault) throw this.writeFault;
-    this.items.set(key, value);
-  }
-}
+import { useMemoryStorage } from './memory-storage.ts';
 
 const goodGame = { version: SAVED_GAME_VERSION, id: 'game-1', deal: 1, moves: DEAL_1_LOST };
 const goodStats: Stats = updateStats(emptyStats(), {
@@ -50,19 +24,12 @@ const faults = (good: object) =>
     ['not an object', '"hello"', /was not valid and could not be restored\./]
   ] as const;
 
-let storage: FaultyStorage;
-beforeEach(() => {
-  storage = new FaultyStorage();
-  vi.stubGlobal('localStorage', storage);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const memory = useMemoryStorage();
 
 describe('a saved game that cannot be restored', () => {
   it.each(faults(goodGame))('is set aside with one line when it is %s, and the statistics survive', (_name, text, words) => {
-    storage.setItem(STORAGE_KEYS.game, text);
-    storage.setItem(STORAGE_KEYS.stats, JSON.stringify(goodStats));
+    memory.current().setItem(STORAGE_KEYS.game, text);
+    memory.current().setItem(STORAGE_KEYS.stats, JSON.stringify(goodStats));
     const game = loadGame();
     expect(game.value).toBeNull();
     expect(game.problem).toMatch(/^The saved game /);
@@ -73,19 +40,19 @@ describe('a saved game that cannot be restored', () => {
 
   it('is refused when its moves reach a board no legal play could produce', () => {
     expect(validateSavedGame(tampered)).toBeNull();
-    storage.setItem(STORAGE_KEYS.game, JSON.stringify(tampered));
+    memory.current().setItem(STORAGE_KEYS.game, JSON.stringify(tampered));
     expect(loadGame()).toEqual({ value: null, problem: 'The saved game was not valid and could not be restored.' });
   });
 
   it('is refused when its deal was changed under its moves', () => {
     // Deal 1's line played on deal 25's cards: the moves no longer fit the cards.
-    storage.setItem(STORAGE_KEYS.game, JSON.stringify({ ...goodGame, deal: 25 }));
+    memory.current().setItem(STORAGE_KEYS.game, JSON.stringify({ ...goodGame, deal: 25 }));
     expect(loadGame().value).toBeNull();
   });
 
   it('comes back whole when it is sound, even beside damaged statistics', () => {
-    storage.setItem(STORAGE_KEYS.game, JSON.stringify(goodGame));
-    storage.setItem(STORAGE_KEYS.stats, '{"version":1,"played":');
+    memory.current().setItem(STORAGE_KEYS.game, JSON.stringify(goodGame));
+    memory.current().setItem(STORAGE_KEYS.stats, '{"version":1,"played":');
     expect(loadGame().value?.history.actions).toHaveLength(DEAL_1_LOST.split(' ').length);
     expect(loadStats().problem).toMatch(/record of your games was damaged.*start again from zero/);
   });
@@ -93,8 +60,8 @@ describe('a saved game that cannot be restored', () => {
 
 describe('statistics that cannot be restored', () => {
   it.each(faults(goodStats))('start again from zero with one line when they are %s, and the game survives', (_name, text, words) => {
-    storage.setItem(STORAGE_KEYS.stats, text);
-    storage.setItem(STORAGE_KEYS.game, JSON.stringify(goodGame));
+    memory.current().setItem(STORAGE_KEYS.stats, text);
+    memory.current().setItem(STORAGE_KEYS.game, JSON.stringify(goodGame));
     const { stats, problem } = loadStats();
     expect(stats).toEqual(emptyStats());
     expect(problem).toMatch(/^The saved record of your games /);
@@ -105,7 +72,7 @@ describe('statistics that cannot be restored', () => {
   });
 
   it('are refused when their figures contradict each other', () => {
-    storage.setItem(STORAGE_KEYS.stats, JSON.stringify({ ...goodStats, won: 5 }));
+    memory.current().setItem(STORAGE_KEYS.stats, JSON.stringify({ ...goodStats, won: 5 }));
     expect(loadStats().problem).toMatch(/not valid/);
   });
 });
@@ -114,8 +81,8 @@ describe('storage that is switched off or full', () => {
   const securityError = () => new DOMException('The operation is insecure.', 'SecurityError');
 
   it('reads as nothing saved, without a problem line, when reading throws', () => {
-    storage.setItem(STORAGE_KEYS.game, JSON.stringify(goodGame));
-    storage.readFault = securityError();
+    memory.current().setItem(STORAGE_KEYS.game, JSON.stringify(goodGame));
+    memory.current().readFault = securityError();
     expect(loadGame()).toEqual({ value: null, problem: null });
     expect(loadStats()).toEqual({ stats: emptyStats(), problem: null });
   });
@@ -129,20 +96,20 @@ describe('storage that is switched off or full', () => {
 
   it('reports a refused write as unavailable and a quota error as full, and never throws', () => {
     const game = validateSavedGame(goodGame)!;
-    storage.writeFault = securityError();
+    memory.current().writeFault = securityError();
     expect(saveGame(game)).toBe('unavailable');
     expect(saveStats(goodStats)).toBe('unavailable');
-    storage.writeFault = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    memory.current().writeFault = new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     expect(saveGame(game)).toBe('full');
     expect(saveStats(goodStats)).toBe('full');
     // Anything else a broken store might throw is still no crash.
-    storage.writeFault = new TypeError('broken');
+    memory.current().writeFault = new TypeError('broken');
     expect(saveStats(goodStats)).toBe('unavailable');
   });
 
   it('never parses more than the size limit', () => {
     const parse = vi.spyOn(JSON, 'parse');
-    storage.setItem(STORAGE_KEYS.stats, 'x'.repeat(MAX_STORED_CHARS + 1));
+    memory.current().setItem(STORAGE_KEYS.stats, 'x'.repeat(MAX_STORED_CHARS + 1));
     expect(readStored(STORAGE_KEYS.stats, 'record', () => ({})).problem).toMatch(/too large/);
     expect(parse).not.toHaveBeenCalled();
     parse.mockRestore();

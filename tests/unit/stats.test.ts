@@ -1,11 +1,12 @@
 // The statistics: how games count, what saved data is accepted, and loading and saving.
 import fc from 'fast-check';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   abandonGame, averageProgress, emptyStats, loadStats, resetStats, saveStats, updateStats, validateStats, winRate,
   RECENT_LIMIT, type GameRecord, type GameSnapshot, type Stats
 } from '$lib/stats';
 import { STORAGE_KEYS } from '$lib/storage';
+import { useMemoryStorage } from './memory-storage.ts';
 
 const DAY = '2026-03-01';
 
@@ -275,40 +276,8 @@ describe('checking saved statistics', () => {
   });
 });
 
-/** A Storage kept in a Map, standing in for the browser's during one test. */
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  failWith: DOMException | null = null;
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (this.failWith) throw this.failWith;
-    this.items.set(key, value);
-  }
-}
-
 describe('loading and saving', () => {
-  let storage: MemoryStorage;
-  beforeEach(() => {
-    storage = new MemoryStorage();
-    vi.stubGlobal('localStorage', storage);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
+  const memory = useMemoryStorage();
 
   it('starts empty, with no problem, when nothing is saved', () => {
     expect(loadStats()).toEqual({ stats: emptyStats(), problem: null });
@@ -317,7 +286,7 @@ describe('loading and saving', () => {
   it('reads back what it saved', () => {
     const stats = run([...wonGame('a'), ...lostGame('b', 10)]);
     expect(saveStats(stats)).toBe('saved');
-    expect(storage.getItem(STORAGE_KEYS.stats)).not.toBeNull();
+    expect(memory.current().getItem(STORAGE_KEYS.stats)).not.toBeNull();
     expect(loadStats()).toEqual({ stats, problem: null });
   });
 
@@ -328,21 +297,21 @@ describe('loading and saving', () => {
   });
 
   it('starts empty and says why when the saved text is not JSON', () => {
-    storage.setItem(STORAGE_KEYS.stats, '{"version":1,');
+    memory.current().setItem(STORAGE_KEYS.stats, '{"version":1,');
     const { stats, problem } = loadStats();
     expect(stats).toEqual(emptyStats());
     expect(problem).toMatch(/^The saved record of your games was damaged .*\.$/);
   });
 
   it('starts empty and says why when the saved data is not valid', () => {
-    storage.setItem(STORAGE_KEYS.stats, JSON.stringify({ ...emptyStats(), won: 3 }));
+    memory.current().setItem(STORAGE_KEYS.stats, JSON.stringify({ ...emptyStats(), won: 3 }));
     const { stats, problem } = loadStats();
     expect(stats).toEqual(emptyStats());
     expect(problem).toMatch(/not valid/);
   });
 
   it('reports a full storage', () => {
-    storage.failWith = new DOMException('full', 'QuotaExceededError');
+    memory.current().writeFault = new DOMException('full', 'QuotaExceededError');
     expect(saveStats(emptyStats())).toBe('full');
   });
 
