@@ -35,11 +35,25 @@ function everyRun(node: Element, deferred: Deferred, change: (node: Element) => 
   };
 }
 
-/** A card on its way out is no longer in play or on the board: no data-card hook, no name. */
+/** The hooks a card on its way out gives up, each kept under another name until it comes back. */
+const LEAVING_HOOKS = [
+  ['data-card', 'data-leaving'],
+  ['data-drag', 'data-leaving-drag']
+] as const;
+
+/** Elements of `node`, itself included, that carry the attribute. */
+const carrying = (node: Element, name: string): Element[] => [
+  ...(node.hasAttribute(name) ? [node] : []),
+  ...node.querySelectorAll(`[${name}]`)
+];
+
+/** A card on its way out is no longer in play or on the board: no data-card or drag hook, no name. */
 function hideLeaving(node: Element) {
-  for (const el of node.querySelectorAll('[data-card]')) {
-    el.setAttribute('data-leaving', el.getAttribute('data-card') ?? '');
-    el.removeAttribute('data-card');
+  for (const [hook, kept] of LEAVING_HOOKS) {
+    for (const el of carrying(node, hook)) {
+      el.setAttribute(kept, el.getAttribute(hook) ?? '');
+      el.removeAttribute(hook);
+    }
   }
   node.setAttribute('aria-hidden', 'true');
   // Nor can it be touched: a finger quick to drag the next card must reach that card, not
@@ -53,9 +67,11 @@ function hideLeaving(node: Element) {
  * then already written the new card's data-card, and that one stays.
  */
 function showArriving(node: Element) {
-  for (const el of node.querySelectorAll('[data-leaving]')) {
-    if (!el.hasAttribute('data-card')) el.setAttribute('data-card', el.getAttribute('data-leaving') ?? '');
-    el.removeAttribute('data-leaving');
+  for (const [hook, kept] of LEAVING_HOOKS) {
+    for (const el of carrying(node, kept)) {
+      if (!el.hasAttribute(hook)) el.setAttribute(hook, el.getAttribute(kept) ?? '');
+      el.removeAttribute(kept);
+    }
   }
   node.removeAttribute('aria-hidden');
   if (node instanceof HTMLElement) node.style.removeProperty('pointer-events');
@@ -67,8 +83,8 @@ export const arrive = (node: Element, params: { key: string; duration: number })
 
 /**
  * The outro of a card leaving the stock or a slot. While it animates out it gives up its
- * data-card hook (so the board does not start a drag on it, and tests and screen readers see
- * one card in each place) and is hidden from assistive technology.
+ * data-card and data-drag hooks (so the board does not start a drag on it, and tests and
+ * screen readers see one card in each place) and is hidden from assistive technology.
  */
 export const leave = (node: Element, params: { key: string; duration: number }) =>
   everyRun(node, send(node, params), hideLeaving);
