@@ -135,6 +135,10 @@ describe('agrees with a plain exhaustive search', () => {
 describe('properties', () => {
   it('a verdict is consistent with the verdicts one action later', () => {
     // Winnable iff some legal action leads to a winnable position: exactness, checked locally.
+    // The seed is fixed: random play (numbers on royal seats from the first cards) makes lost
+    // positions the full search must exhaust, and a few take seconds, one of them minutes; a
+    // fresh seed on every run made CI's time a lottery (177 s once). This seed's 60 positions
+    // take about 1 s and hold both verdicts. The page only ever solves from a deal's start.
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 4_294_967_295 }), fc.array(fc.nat(), { maxLength: 60 }), (deal, picks) => {
         let state = newGame(dealStock(deal));
@@ -155,7 +159,7 @@ describe('properties', () => {
         });
         return verdict === after.some(Boolean);
       }),
-      { numRuns: 60 }
+      { numRuns: 60, seed: 20261129 }
     );
   }, 120_000);
 
