@@ -63,8 +63,11 @@ function survive(c: number, fK: number, fQ: number, fJ: number, uK: number, uQ: 
     if (fJ > 0) best = Math.max(best, survive(c, fK, fQ, fJ - 1, uK, uQ, uJ, uN - 1));
     p += (uN / total) * best;
   }
+  // The table keeps single precision, so the value returned is always the stored one: a
+  // fresh computation returning more digits than a cached one would break near-ties one way
+  // on the first hint and the other way later (found by the property test on card order).
   table[key] = p;
-  return p;
+  return table[key];
 }
 
 /** The unseen cards counted: royals by kind (index 1–3), number cards by rank and in all. */
