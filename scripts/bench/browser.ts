@@ -104,9 +104,14 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ ...use.launchOptions, executablePath: use.launchOptions?.executablePath ?? '/usr/bin/chromium' });
 }
 
-async function openGame(browser: Browser, baseUrl: string, deal: number): Promise<Page> {
+async function openGame(browser: Browser, baseUrl: string, deal: number, reducedMotion = false): Promise<Page> {
   const use = config.projects?.[0]?.use ?? {};
-  const context = await browser.newContext({ viewport: use.viewport, deviceScaleFactor: use.deviceScaleFactor });
+  const context = await browser.newContext({
+    viewport: use.viewport,
+    deviceScaleFactor: use.deviceScaleFactor,
+    // The page's default animation speed follows the system: 'reduce' switches its moves off.
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference'
+  });
   const page = await context.newPage();
   await page.addInitScript(PROBES);
   await page.goto(`${baseUrl}/?deal=${deal}`);
@@ -133,9 +138,55 @@ async function measuredClick(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((n) => (window as unknown as { __bench: { clickTimes: number[] } }).__bench.clickTimes.length > n, before);
 }
 
-/** Plays NOTATION moves by clicks, as a player does: each click once the last card has landed. */
-export async function timeClicks(browser: Browser, baseUrl: string, deal: number, moves: string): Promise<ClickTimes & { scripts: string[] }> {
-  const page = await openGame(browser, baseUrl, deal);
+/** Sorted click-to-paint times, summed up as ClickTimes. */
+function clickFigures(clickTimes: number[], updateTimes: number[], eventTimes: number[]): ClickTimes {
+  const sorted = [...clickTimes].sort((a, b) => a - b);
+  const updates = [...updateTimes].sort((a, b) => a - b);
+  return {
+    clicks: sorted.length,
+    medianMs: round1(percentile(sorted, 50)),
+    p95Ms: round1(percentile(sorted, 95)),
+    maxMs: round1(sorted[sorted.length - 1] ?? 0),
+    updateMedianMs: round1(percentile(updates, 50)),
+    updateP95Ms: round1(percentile(updates, 95)),
+    eventTimingOver16: eventTimes.length,
+    eventTimingP95Ms: eventP95(eventTimes, sorted.length)
+  };
+}
+
+const benchRecord = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __bench: { clickTimes: number[]; updateTimes: number[]; eventTimes: number[] } }).__bench);
+
+/**
+ * The browser's own floor for the same measure on this machine: a page whose click does
+ * nothing but change a button's label, clicked `clicks` times the same way as the game.
+ */
+export async function clickFloor(browser: Browser, clicks: number): Promise<ClickTimes> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(`<button type="button">0</button><script>${PROBES}</script>`);
+  await page.evaluate(() => {
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.addEventListener('click', () => (button.textContent = String(Number(button.textContent) + 1)));
+  });
+  for (let i = 0; i < clicks; i++) await measuredClick(page, 'button');
+  const { clickTimes, updateTimes, eventTimes } = await benchRecord(page);
+  await context.close();
+  return clickFigures(clickTimes, updateTimes, eventTimes);
+}
+
+/**
+ * Plays NOTATION moves by clicks, as a player does: each click once the last card has landed.
+ * `reducedMotion` plays with the page's moves switched off, to show what the animations cost.
+ */
+export async function timeClicks(
+  browser: Browser,
+  baseUrl: string,
+  deal: number,
+  moves: string,
+  reducedMotion = false
+): Promise<ClickTimes & { scripts: string[] }> {
+  const page = await openGame(browser, baseUrl, deal, reducedMotion);
   const scripts = await scriptsLoaded(page);
   for (const token of moves.split(' ').filter(Boolean)) {
     const targets = token === 'd' ? ['[data-action="resume"]'] : token.slice(1).split('+').map((n) => `[data-slot="${n}"]`);
@@ -147,23 +198,9 @@ export async function timeClicks(browser: Browser, baseUrl: string, deal: number
   }
   const phase = await page.locator('[data-phase]').getAttribute('data-phase');
   if (phase !== 'won') throw new Error(`the line for deal ${deal} ended in "${phase}", not a win`);
-  const { clickTimes, updateTimes, eventTimes } = await page.evaluate(
-    () => (window as unknown as { __bench: { clickTimes: number[]; updateTimes: number[]; eventTimes: number[] } }).__bench
-  );
-  const updates = [...updateTimes].sort((a, b) => a - b);
+  const { clickTimes, updateTimes, eventTimes } = await benchRecord(page);
   await page.context().close();
-  const sorted = [...clickTimes].sort((a, b) => a - b);
-  return {
-    clicks: sorted.length,
-    medianMs: round1(percentile(sorted, 50)),
-    p95Ms: round1(percentile(sorted, 95)),
-    maxMs: round1(sorted[sorted.length - 1] ?? 0),
-    updateMedianMs: round1(percentile(updates, 50)),
-    updateP95Ms: round1(percentile(updates, 95)),
-    eventTimingOver16: eventTimes.length,
-    eventTimingP95Ms: eventP95(eventTimes, sorted.length),
-    scripts
-  };
+  return { ...clickFigures(clickTimes, updateTimes, eventTimes), scripts };
 }
 
 /**
