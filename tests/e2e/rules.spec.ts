@@ -57,3 +57,22 @@ test.describe('on a 360 px phone', () => {
     expect(box?.width).toBeGreaterThanOrEqual(70);
   });
 });
+
+test('the rules describe each hint level the game offers, with how often it wins, and the same keys', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.goto('/');
+  await expect(page.locator('[data-phase]')).toBeVisible();
+  const levels = await page.locator('[data-setting="hint-level"] option').allTextContents();
+  const keys = await page.locator('details.keys dd').allTextContents();
+  expect(levels.length).toBeGreaterThan(1);
+
+  await page.goto('/rules');
+  const described = page.locator('[data-hint-level]');
+  await expect(described.locator('dt')).toHaveText(levels);
+  for (const level of await described.all()) {
+    await expect(level.locator('dd')).toContainText(/wins about \d+ deals in 100\.$/);
+  }
+  await expect(page.locator('main')).toContainText(/could win about\s+\d+\s+deals in 100/);
+  await expect(page.locator('dl.keys dd')).toHaveText(keys);
+  expect(problems).toEqual([]);
+});
