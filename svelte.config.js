@@ -1,5 +1,20 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import adapter from '@sveltejs/adapter-static';
 import { vitePreprocess } from '@sveltejs/vite-plugin-svelte';
+
+/**
+ * The CSP source for app.html's one inline script (it applies the saved colour scheme and
+ * card size before the first paint): the hash of its exact text, so no other inline script
+ * can run.
+ * @returns {`sha256-${string}`}
+ */
+function appHtmlScriptHash() {
+  const html = readFileSync(new URL('./src/app.html', import.meta.url), 'utf8');
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)];
+  if (scripts.length !== 1) throw new Error(`src/app.html should have exactly one inline script, not ${scripts.length}`);
+  return `sha256-${createHash('sha256').update(scripts[0][1]).digest('base64')}`;
+}
 
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
@@ -14,14 +29,15 @@ const config = {
     // Every page is prerendered (src/routes/+layout.ts), so no fallback page is needed.
     adapter: adapter(),
     // Content-Security-Policy. Pages are prerendered, so SvelteKit writes it as a <meta> tag and
-    // adds the hash of its own start-up script to script-src: no inline script runs otherwise.
+    // adds the hash of its own start-up script to script-src, beside the hash of app.html's
+    // settings script: no other inline script runs.
     // Styles keep 'unsafe-inline': Svelte sets style attributes (drag offsets, transitions) and
     // app.html has one. frame-ancestors cannot be set from a <meta> tag, so it is not listed.
     csp: {
       mode: 'hash',
       directives: {
         'default-src': ['self'],
-        'script-src': ['self'],
+        'script-src': ['self', appHtmlScriptHash()],
         'style-src': ['self', 'unsafe-inline'],
         'img-src': ['self', 'data:'],
         'font-src': ['self'],

@@ -1,5 +1,5 @@
 // The settings page: each setting survives a reload and changes what the game page shows.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { board, clickMoves, countBoardAnimations, expectFreshDeal, slot, stock, watchProblems } from './play';
 
 /** Deal 25's first sixteen placements: the board is full and the removals begin. */
@@ -131,6 +131,36 @@ test('the dark scheme survives a reload and darkens every page', async ({ page }
     await page.goto(path);
     await expect.poll(() => bodyBackground(page)).toBe(DARK_PAGE);
   }
+});
+
+/** The game page's <html> as app.html's own script leaves it: saved settings given, every module held back. */
+async function rootBeforeModules(browser: Browser, saved: unknown) {
+  const context = await browser.newContext();
+  await context.addInitScript((value) => localStorage.setItem('kitc.settings.v1', value), JSON.stringify(saved));
+  await context.route('**/_app/immutable/**/*.js', () => {});
+  const page = await context.newPage();
+  await page.goto('/?deal=25', { waitUntil: 'domcontentloaded' });
+  const root = await page.evaluate(() => ({
+    theme: document.documentElement.getAttribute('data-theme'),
+    cardSize: document.documentElement.getAttribute('data-card-size'),
+    colorScheme: getComputedStyle(document.body).colorScheme,
+    started: '__sveltekit_dev' in window || document.querySelector('[data-phase]') !== null
+  }));
+  await context.close();
+  return root;
+}
+
+test('a saved dark scheme and large cards are on the page before any of its modules runs', async ({ browser }) => {
+  expect(await rootBeforeModules(browser, { theme: 'dark', cardSize: 'large' })).toEqual({
+    theme: 'dark',
+    cardSize: 'large',
+    colorScheme: 'dark',
+    started: false
+  });
+  expect(await rootBeforeModules(browser, { theme: 'light', cardSize: 'small' })).toMatchObject({ theme: 'light', cardSize: 'small' });
+  // Values it does not know are left to the page, which resets them with a message.
+  expect(await rootBeforeModules(browser, { theme: '"><b>', cardSize: 7 })).toMatchObject({ theme: null, cardSize: null });
+  expect(await rootBeforeModules(browser, 'not an object')).toMatchObject({ theme: null, cardSize: null });
 });
 
 test('the colour scheme follows the system until the player chooses one', async ({ browser }) => {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import {
-  canBeCoverKey, checkSettings, DEFAULT_SETTINGS, keyName, loadSettings, motionScale, type Settings
+  canBeCoverKey, CARD_SIZES, checkSettings, DEFAULT_SETTINGS, keyName, loadSettings, motionScale, THEMES, type Settings
 } from '$lib/settings.svelte';
 import { STORAGE_KEYS } from '$lib/storage';
 
@@ -123,5 +124,20 @@ describe('loading settings', () => {
       }
     });
     expect(loadSettings()).toEqual({ settings: DEFAULT_SETTINGS, problem: null });
+  });
+});
+
+describe("app.html's script, which applies the scheme and card size before the page runs", () => {
+  // It cannot import the settings module (it runs before any module), so it names the key and
+  // the values itself: they must stay the ones the settings module uses.
+  const script = /<script>([\s\S]*?)<\/script>/.exec(readFileSync('src/app.html', 'utf8'))?.[1] ?? '';
+
+  it('reads the settings key', () => {
+    expect(script).toContain(`'${STORAGE_KEYS.settings}'`);
+  });
+
+  it('knows every colour scheme and card size but the defaults, which need no attribute', () => {
+    for (const theme of THEMES.filter((t) => t !== DEFAULT_SETTINGS.theme)) expect(script).toContain(`saved.theme === '${theme}'`);
+    for (const size of CARD_SIZES.filter((c) => c !== DEFAULT_SETTINGS.cardSize)) expect(script).toContain(`saved.cardSize === '${size}'`);
   });
 });
