@@ -19,7 +19,12 @@
 // How it is fast: a relaxed game that forgets seat kinds settles nearly every lost deal and
 // prunes the real search (a position it loses is lost); a winnable deal nearly always takes
 // the relaxed game's line with seat kinds chosen by best fit; the real search runs only when
-// those fail, and its last stage has no limit, so every deal is decided.
+// those fail, and its last stage has no limit, so every deal is decided. That last stage
+// also prunes with three "one-kind" games (one royal seat kind kept exactly, the other twelve
+// slots one pool), which settle positions lost by blocking. They matter from positions deep
+// in odd play (numbers on royal seats from the first cards): on 3,000 random such positions
+// the worst took 4 s without them and 1.1 s with them. From a deal's start they change
+// nothing measurable (deals 1..100000: mean 0.09 ms either way), so earlier stages skip them.
 import { isNumberCard, rankOf, royalOf } from './cards';
 import { newGame, play } from './rules';
 import {
@@ -338,6 +343,121 @@ class Search {
     }
   }
 
+  // ---- the relaxed game around one seat kind --------------------------------------------------
+  // Stronger than the count-only game where a deal is lost by blocking: one royal seat kind
+  // (the focus) is kept exactly, as the multiset of ranks on its seats, and everything else is
+  // one pool of twelve slots in which any number or other royal may sit. Every real line is a
+  // line of this game (a royal of another kind finds a seat of its kind, so a pool slot; a
+  // removal takes its cards from the focus or from the pool), so a position it loses is lost.
+
+  /** Whether the real search prunes with the one-kind games too (its last stage only: they cost more than they save before). */
+  oneKind = false;
+  /** The focus kind, and the multiset code of the ranks on its seats. */
+  focus = KING;
+  focusCode = 0;
+  /** Verdicts of the one-kind games, one table per focus kind; keys pass 2^31, so Maps. */
+  readonly oneKindVerdicts = [new Map<number, boolean>(), new Map<number, boolean>(), new Map<number, boolean>()];
+
+  /** Free seats of the focus kind with card i in play. */
+  focusFree(i: number): number {
+    return 4 - this.royals[this.focus * (this.n + 1) + i] - SIZE[this.focusCode];
+  }
+
+  /** Free slots of the pool with card i in play (royals of other kinds already there take some). */
+  poolFree(i: number): number {
+    const otherRoyals = this.allRoyals[i] - this.royals[this.focus * (this.n + 1) + i];
+    return 12 - otherRoyals - (this.numbers - SIZE[this.focusCode]);
+  }
+
+  /** Every one-kind game from the real board now, card i in play (in a removal phase when `removing`). */
+  oneKindGamesHold(i: number, removing: boolean, needOne: boolean): boolean {
+    for (let kind = 0; kind < 3; kind++) {
+      this.focus = kind;
+      this.focusCode = this.codes[kind];
+      const won = removing ? this.oneKindTake(i, 0, needOne, new Int8Array(RANK_SLOTS)) : this.oneKindPlace(i);
+      if (!won) return false;
+    }
+    return true;
+  }
+
+  /** One kind: card i is in play while placing. */
+  oneKindPlace(i: number): boolean {
+    if (i >= this.n) return true;
+    const memo = this.oneKindVerdicts[this.focus];
+    const key = (i * COUNT_KEYS + this.countKey) * 1001 + this.focusCode;
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    this.nodes++;
+    const c = this.card[i];
+    let won = false;
+    if (c < 0) {
+      const seated = -1 - c === this.focus ? this.focusFree(i) > 0 : this.poolFree(i) > 0;
+      won = seated && this.oneKindNext(i + 1);
+    } else {
+      this.count[c]++;
+      this.countKey += POW5[c];
+      this.numbers++;
+      // Counted in `numbers` now, the card sits in the pool: there was room if nothing overflows.
+      if (this.poolFree(i) >= 0) won = this.oneKindNext(i + 1);
+      if (!won && this.focusFree(i) > 0) {
+        const before = this.focusCode;
+        this.focusCode = ADD[before * RANK_SLOTS + c];
+        won = this.oneKindNext(i + 1);
+        this.focusCode = before;
+      }
+      this.count[c]--;
+      this.countKey -= POW5[c];
+      this.numbers--;
+    }
+    memo.set(key, won);
+    return won;
+  }
+
+  /** One kind: the first i cards are placed. */
+  oneKindNext(i: number): boolean {
+    if (i >= this.n) return true;
+    const full = this.allRoyals[i] + this.numbers === SLOT_COUNT;
+    return full ? this.oneKindTake(i, 0, true, new Int8Array(RANK_SLOTS)) : this.oneKindPlace(i);
+  }
+
+  /** One kind: a removal phase with card i in play, choosing how many of group g on come off. */
+  oneKindTake(i: number, g: number, needOne: boolean, take: Int8Array): boolean {
+    if (g === GROUPS.length) return !needOne && this.oneKindSpread(i, 1, take);
+    const group = GROUPS[g];
+    const most = groupMost(this.count, group);
+    const each = group[0] === 5 ? 2 : 1;
+    for (let m = most; m >= 0; m--) {
+      for (const r of group) take[r] = m * each;
+      this.takeGroup(group, m * each);
+      const won = this.oneKindTake(i, g + 1, needOne && m === 0, take);
+      this.takeGroup(group, -m * each);
+      if (won) return true;
+    }
+    for (const r of group) take[r] = 0;
+    return false;
+  }
+
+  /** One kind: how many of the take[r] removed cards of rank r come off the focus seats, rank by rank. */
+  oneKindSpread(i: number, r: number, take: Int8Array): boolean {
+    if (r > 10) return this.oneKindPlace(i);
+    if (take[r] === 0) return this.oneKindSpread(i, r + 1, take);
+    const before = this.focusCode;
+    const onFocus = COUNT[before * RANK_SLOTS + r];
+    const inPool = this.count[r] + take[r] - onFocus; // count[r] is already after the removals
+    const most = Math.min(take[r], onFocus);
+    const least = Math.max(0, take[r] - inPool);
+    let code = before;
+    for (let t = 0; t < most; t++) code = REMOVE[code * RANK_SLOTS + r];
+    let won = false;
+    for (let t = most; t >= least && !won; t--) {
+      this.focusCode = code;
+      won = this.oneKindSpread(i, r + 1, take);
+      code = ADD[code * RANK_SLOTS + r];
+    }
+    this.focusCode = before;
+    return won;
+  }
+
   // ---- seat kinds for a planned line, by best fit ------------------------------------------------
   // Once the rank-level line is fixed, each number card's stay on the board is an interval
   // of the stock: from its placement to the removal phase that takes it. What is left is
@@ -448,7 +568,7 @@ class Search {
     if (this.nodes > this.limit) return false;
     const key = this.key(i);
     if (this.lost.has(key)) return false;
-    if (!this.canSeatRoyalsUntilFull(i) || !this.relaxedPlace(i)) {
+    if (!this.canSeatRoyalsUntilFull(i) || !this.relaxedPlace(i) || (this.oneKind && !this.oneKindGamesHold(i, false, false))) {
       this.lost.add(key);
       return false;
     }
@@ -700,6 +820,12 @@ export function solve(state: GameState): SolveResult {
   ];
   let winnable = false;
   for (const stage of stages) {
+    if (stage.limit === Infinity) {
+      // The whole game: the one-kind games first settle most positions lost by blocking.
+      search.oneKind = true;
+      const full = search.allRoyals[state.next] + search.numbers === SLOT_COUNT;
+      if (!search.oneKindGamesHold(state.next, removing, removing && full)) break;
+    }
     search.plan = stage.plan;
     if (!stage.preferred) search.preferred.fill(-1);
     search.limit = search.nodes + stage.limit;
