@@ -99,9 +99,20 @@ describe('expert hint: what it may suggest', () => {
 });
 
 describe('expert hint: named positions', () => {
-  it('a number goes in the centre while the centre has room', () => {
-    // Deal 1 opens with the 9S: the centre slot 5, which blocks no royal.
-    expect(makeAction(expert(newGame(dealStock(1))) as never)).toBe('p5');
+  it('a number unlikely to pair goes in the centre while the centre has room', () => {
+    // Three aces wait in the centre: a fourth pairs only if all four nines come in the next
+    // twelve cards, so it takes the last centre slot, which blocks no royal.
+    const s = playFrom(stockStartingWith('AC AD AH AS'), 'p5 p6 p9');
+    expect(makeAction(expert(s) as never)).toBe('p10');
+    // Deal 4 opens with the 5H: only three fives to come, less likely to pair than most.
+    expect(makeAction(expert(newGame(dealStock(4))) as never)).toBe('p5');
+  });
+
+  it('a number sure to pair takes a seat while the centre has room, leaving the centre to a later one', () => {
+    // Three aces wait in the centre, so the 9C goes at the next removal phase wherever it sits:
+    // on a seat it frees a seat there, and the last centre slot is left for a number that may stay.
+    const s = playFrom(stockStartingWith('AC AD AH 9C'), 'p5 p6 p9');
+    expect(makeAction(expert(s) as never)).toBe('p0');
   });
 
   it('a royal takes its lowest free seat, passing a seat a number sits on', () => {
