@@ -374,7 +374,7 @@ class Search {
     for (let kind = 0; kind < 3; kind++) {
       this.focus = kind;
       this.focusCode = this.codes[kind];
-      const won = removing ? this.oneKindTake(i, 0, needOne, new Int8Array(RANK_SLOTS)) : this.oneKindPlace(i);
+      const won = removing ? this.oneKindTake(i, needOne) : this.oneKindPlace(i);
       if (!won) return false;
     }
     return true;
@@ -417,24 +417,13 @@ class Search {
   oneKindNext(i: number): boolean {
     if (i >= this.n) return true;
     const full = this.allRoyals[i] + this.numbers === SLOT_COUNT;
-    return full ? this.oneKindTake(i, 0, true, new Int8Array(RANK_SLOTS)) : this.oneKindPlace(i);
+    return full ? this.oneKindTake(i, true) : this.oneKindPlace(i);
   }
 
-  /** One kind: a removal phase with card i in play, choosing how many of group g on come off. */
-  oneKindTake(i: number, g: number, needOne: boolean, take: Int8Array): boolean {
-    if (g === GROUPS.length) return !needOne && this.oneKindSpread(i, 1, take);
-    const group = GROUPS[g];
-    const most = groupMost(this.count, group);
-    const each = group[0] === 5 ? 2 : 1;
-    for (let m = most; m >= 0; m--) {
-      for (const r of group) take[r] = m * each;
-      this.takeGroup(group, m * each);
-      const won = this.oneKindTake(i, g + 1, needOne && m === 0, take);
-      this.takeGroup(group, -m * each);
-      if (won) return true;
-    }
-    for (const r of group) take[r] = 0;
-    return false;
+  /** One kind: a removal phase with card i in play (`needOne`: the board is full, so at least one removal). */
+  oneKindTake(i: number, needOne: boolean): boolean {
+    const take = new Int8Array(RANK_SLOTS);
+    return this.someRemovalCount(0, false, take, (any) => (any || !needOne) && this.oneKindSpread(i, 1, take));
   }
 
   /** One kind: how many of the take[r] removed cards of rank r come off the focus seats, rank by rank. */
@@ -647,33 +636,43 @@ class Search {
     const n1 = this.n + 1;
     const kinds = [KING, QUEEN, JACK].sort((a, b) => this.nextRoyal[a * n1 + i] - this.nextRoyal[b * n1 + i]);
     kinds.push(CENTRE);
-    const won = this.chooseRemovals(i, 0, false, new Int8Array(RANK_SLOTS), kinds, this.trail.length);
+    const won = this.chooseRemovals(i, kinds, this.trail.length);
     if (!won && remember) this.lost.add(key);
     return won;
   }
 
   /**
-   * Chooses how many of each group come off (take[r] of rank r), most first; only counts the
-   * relaxed game does not lose are spread over the seat kinds.
+   * Every count of removals from group g on, most first: take[r] cards of rank r come off the
+   * board's counts while `leaf(any)` runs (`any`: at least one removal is taken), and go back
+   * after. True as soon as a leaf is.
    */
-  chooseRemovals(i: number, g: number, any: boolean, take: Int8Array, kinds: number[], mark: number): boolean {
-    if (g === GROUPS.length) {
-      if (!any && this.allRoyals[i] + this.numbers === SLOT_COUNT) return false; // resuming needs a free slot
-      if (this.plan && this.plan[i] !== this.countKey) return false;
-      return this.relaxedPlace(i) && this.spreadRemovals(i, 1, 0, take[1], take, kinds, mark);
-    }
+  someRemovalCount(g: number, any: boolean, take: Int8Array, leaf: (any: boolean) => boolean): boolean {
+    if (g === GROUPS.length) return leaf(any);
     const group = GROUPS[g];
     const most = groupMost(this.count, group);
     const each = group[0] === 5 ? 2 : 1;
     for (let m = most; m >= 0; m--) {
       for (const r of group) take[r] = m * each;
       this.takeGroup(group, m * each);
-      const won = this.chooseRemovals(i, g + 1, any || m > 0, take, kinds, mark);
+      const won = this.someRemovalCount(g + 1, any || m > 0, take, leaf);
       this.takeGroup(group, -m * each);
       if (won) return true;
     }
     for (const r of group) take[r] = 0;
     return false;
+  }
+
+  /**
+   * Chooses how many of each group come off, most first; only counts the relaxed game does not
+   * lose are spread over the seat kinds.
+   */
+  chooseRemovals(i: number, kinds: number[], mark: number): boolean {
+    const take = new Int8Array(RANK_SLOTS);
+    return this.someRemovalCount(0, false, take, (any) => {
+      if (!any && this.allRoyals[i] + this.numbers === SLOT_COUNT) return false; // resuming needs a free slot
+      if (this.plan && this.plan[i] !== this.countKey) return false;
+      return this.relaxedPlace(i) && this.spreadRemovals(i, 1, 0, take[1], take, kinds, mark);
+    });
   }
 
   /** Spreads the `left` removals of rank r still to place over the seat kinds from kinds[k] on, then the next ranks. */
