@@ -2,13 +2,13 @@
 // so loading the game costs nothing; where workers are missing (tests in jsdom), the same
 // code answers on the page.
 import { makeActions, parseAction, type Action, type GameState, type PolicyName } from '$lib/engine';
+import type { EngineAnswer, EngineRequest, Envelope, WorkerReply } from '$lib/worker/protocol';
 
 function readAction(token: string): Action {
   const action = parseAction(token);
   if (!action.ok) throw new Error(action.error.message);
   return action.value;
 }
-import type { EngineAnswer, EngineRequest, Envelope, WorkerReply } from '$lib/worker/protocol';
 
 export interface Verdict {
   readonly winnable: boolean;

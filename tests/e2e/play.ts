@@ -50,3 +50,31 @@ export async function countBoardAnimations(page: Page): Promise<void> {
     };
   });
 }
+
+/**
+ * Puts text under storage keys before any script of the page runs, once per test: a reload
+ * then sees what the page itself saved since, as after a real earlier visit.
+ */
+export async function seedStorage(page: Page, items: Record<string, string>): Promise<void> {
+  await page.addInitScript((entries) => {
+    if (sessionStorage.getItem('seeded')) return;
+    for (const [key, value] of entries) localStorage.setItem(key, value);
+    sessionStorage.setItem('seeded', 'yes');
+  }, Object.entries(items));
+}
+
+/** Sound statistics: three games, newest first (an unfinished one, a loss at 17, a win); the loss ended a streak of one. */
+export const SAMPLE_STATS = {
+  version: 1,
+  played: 3,
+  won: 1,
+  currentStreak: 0,
+  bestStreak: 1,
+  bestProgress: 40,
+  progressSum: 57,
+  recent: [
+    { id: 'game-c', deal: 20260301, result: 'playing', progress: 0, date: '2026-03-01', streakBefore: 0 },
+    { id: 'game-b', deal: 42, result: 'lost', progress: 17, date: '2026-02-28', streakBefore: 1 },
+    { id: 'game-a', deal: 7, result: 'won', progress: 40, date: '2026-02-27', streakBefore: 0 }
+  ]
+};

@@ -1,24 +1,9 @@
 // Saved data that cannot be used: the page starts cleanly, says in one line what it could not
 // restore, and keeps the part that was sound. localStorage is seeded before the page loads.
 import { expect, test, type Page } from '@playwright/test';
-import { board, clickMoves, control, stock, watchProblems } from './play';
+import { board, clickMoves, control, SAMPLE_STATS, seedStorage, stock, watchProblems } from './play';
 import { expectMatchesSave } from './engine-check';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
-
-/** Sound statistics: 3 played, 1 won, the last two games listed. */
-const SOUND_STATS = {
-  version: 1,
-  played: 3,
-  won: 1,
-  currentStreak: 0,
-  bestStreak: 1,
-  bestProgress: 40,
-  progressSum: 70,
-  recent: [
-    { id: 'old-2', deal: 1, result: 'lost', progress: 20, date: '2026-11-28', streakBefore: 1 },
-    { id: 'old-1', deal: 25, result: 'won', progress: 40, date: '2026-11-27', streakBefore: 0 }
-  ]
-};
 
 /** A sound saved game: deal 25, four cards placed. */
 const SOUND_GAME = { version: 1, id: 'seeded-game', deal: 25, moves: 'p5 p6 p9 p4' };
@@ -30,14 +15,6 @@ const FAULTS: readonly [string, (sound: object) => string, RegExp][] = [
   ['an oversized value', (sound) => JSON.stringify({ ...sound, notes: 'x'.repeat(250_000) }), /too large to be real/]
 ];
 
-/** Puts text under keys before any script of the page runs, once per test (not on reloads). */
-async function seed(page: Page, items: Record<string, string>) {
-  await page.addInitScript((entries) => {
-    if (sessionStorage.getItem('seeded')) return;
-    for (const [key, value] of entries) localStorage.setItem(key, value);
-    sessionStorage.setItem('seeded', 'yes');
-  }, Object.entries(items));
-}
 
 async function expectStatsPage(page: Page, played: string, won: string) {
   await page.getByRole('link', { name: 'Statistics' }).click();
@@ -48,7 +25,7 @@ async function expectStatsPage(page: Page, played: string, won: string) {
 for (const [name, spoil, words] of FAULTS) {
   test(`a saved game with ${name} is set aside in one line; the statistics survive`, async ({ page }) => {
     const problems = watchProblems(page);
-    await seed(page, { [STORAGE_KEYS.game]: spoil(SOUND_GAME), [STORAGE_KEYS.stats]: JSON.stringify(SOUND_STATS) });
+    await seedStorage(page, { [STORAGE_KEYS.game]: spoil(SOUND_GAME), [STORAGE_KEYS.stats]: JSON.stringify(SAMPLE_STATS) });
     await page.goto('/');
     const alert = page.getByRole('alert');
     await expect(alert).toHaveCount(1);
@@ -67,7 +44,7 @@ for (const [name, spoil, words] of FAULTS) {
 
   test(`statistics with ${name} start again in one line; the saved game survives`, async ({ page }) => {
     const problems = watchProblems(page);
-    await seed(page, { [STORAGE_KEYS.game]: JSON.stringify(SOUND_GAME), [STORAGE_KEYS.stats]: spoil(SOUND_STATS) });
+    await seedStorage(page, { [STORAGE_KEYS.game]: JSON.stringify(SOUND_GAME), [STORAGE_KEYS.stats]: spoil(SAMPLE_STATS) });
     await page.goto('/');
     const alert = page.getByRole('alert');
     await expect(alert).toHaveCount(1);
@@ -85,9 +62,9 @@ for (const [name, spoil, words] of FAULTS) {
 
 test('a tampered saved game (a board no legal play gives) is refused; the statistics survive', async ({ page }) => {
   // Deal 25 starts with the 8♦: it cannot go out alone, and a King cannot sit in the centre.
-  await seed(page, {
+  await seedStorage(page, {
     [STORAGE_KEYS.game]: JSON.stringify({ ...SOUND_GAME, moves: 'p5 r5' }),
-    [STORAGE_KEYS.stats]: JSON.stringify(SOUND_STATS)
+    [STORAGE_KEYS.stats]: JSON.stringify(SAMPLE_STATS)
   });
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveText('The saved game was not valid and could not be restored.');
@@ -97,9 +74,9 @@ test('a tampered saved game (a board no legal play gives) is refused; the statis
 });
 
 test('tampered statistics (more wins than games) are refused; the saved game survives', async ({ page }) => {
-  await seed(page, {
+  await seedStorage(page, {
     [STORAGE_KEYS.game]: JSON.stringify(SOUND_GAME),
-    [STORAGE_KEYS.stats]: JSON.stringify({ ...SOUND_STATS, won: 9 })
+    [STORAGE_KEYS.stats]: JSON.stringify({ ...SAMPLE_STATS, won: 9 })
   });
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveText(/^The saved record of your games was not valid/);
@@ -108,7 +85,7 @@ test('tampered statistics (more wins than games) are refused; the saved game sur
 });
 
 test('both damaged: two lines, and a clean game that saves again', async ({ page }) => {
-  await seed(page, { [STORAGE_KEYS.game]: '{', [STORAGE_KEYS.stats]: '[' });
+  await seedStorage(page, { [STORAGE_KEYS.game]: '{', [STORAGE_KEYS.stats]: '[' });
   await page.goto('/');
   await expect(page.getByRole('alert')).toHaveCount(2);
   await clickMoves(page, 'p5');

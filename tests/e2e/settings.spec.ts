@@ -1,6 +1,6 @@
 // The settings page: each setting survives a reload and changes what the game page shows.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { board, clickMoves, countBoardAnimations, expectFreshDeal, slot, stock, watchProblems } from './play';
+import { board, clickMoves, countBoardAnimations, expectFreshDeal, seedStorage, slot, stock, watchProblems } from './play';
 
 /** Deal 25's first sixteen placements: the board is full and the removals begin. */
 const DEAL_25_FULL = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14';
@@ -144,7 +144,7 @@ async function rootBeforeModules(browser: Browser, saved: unknown) {
     theme: document.documentElement.getAttribute('data-theme'),
     cardSize: document.documentElement.getAttribute('data-card-size'),
     colorScheme: getComputedStyle(document.body).colorScheme,
-    started: '__sveltekit_dev' in window || document.querySelector('[data-phase]') !== null
+    started: document.querySelector('[data-phase]') !== null
   }));
   await context.close();
   return root;
@@ -316,11 +316,7 @@ test('another cover key can be chosen, survives a reload, and the old one then d
 });
 
 test('damaged saved settings give the defaults with one line, and the game plays', async ({ page }) => {
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem('damaged')) return;
-    sessionStorage.setItem('damaged', '1');
-    localStorage.setItem('kitc.settings.v1', JSON.stringify({ theme: 'dark', cardSize: 'enormous', sounds: 'loud' }));
-  });
+  await seedStorage(page, { 'kitc.settings.v1': JSON.stringify({ theme: 'dark', cardSize: 'enormous', sounds: 'loud' }) });
   await page.goto('/?deal=25');
   await expect(page.getByRole('status').filter({ hasText: 'Some saved settings were not valid (card size, sounds)' })).toBeVisible();
   // The valid one is kept.

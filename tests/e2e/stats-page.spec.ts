@@ -1,24 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { watchProblems } from './play';
+import { SAMPLE_STATS, watchProblems } from './play';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 
 const KEY = STORAGE_KEYS.stats;
 
-/** Three games, newest first: an unfinished one, a loss at 17, a win; the loss ended a streak of one. */
-const SEEDED = {
-  version: 1,
-  played: 3,
-  won: 1,
-  currentStreak: 0,
-  bestStreak: 1,
-  bestProgress: 40,
-  progressSum: 57,
-  recent: [
-    { id: 'game-c', deal: 20260301, result: 'playing', progress: 0, date: '2026-03-01', streakBefore: 0 },
-    { id: 'game-b', deal: 42, result: 'lost', progress: 17, date: '2026-02-28', streakBefore: 1 },
-    { id: 'game-a', deal: 7, result: 'won', progress: 40, date: '2026-02-27', streakBefore: 0 }
-  ]
-};
 
 /** Puts `text` in the statistics key and reloads, the way a previous visit would have left it. */
 async function seed(page: Page, text: string) {
@@ -45,7 +30,7 @@ test('with no games it says so and links to play', async ({ page }) => {
 
 test('saved statistics show their figures, chart and games', async ({ page }) => {
   const problems = watchProblems(page);
-  await seed(page, JSON.stringify(SEEDED));
+  await seed(page, JSON.stringify(SAMPLE_STATS));
   await expect(stat(page, 'played')).toHaveText('3');
   await expect(stat(page, 'won')).toHaveText('1');
   await expect(stat(page, 'rate')).toHaveText('33.3%');
@@ -71,14 +56,14 @@ test('saved statistics show their figures, chart and games', async ({ page }) =>
 });
 
 test('a deal link in the list opens that deal', async ({ page }) => {
-  await seed(page, JSON.stringify(SEEDED));
+  await seed(page, JSON.stringify(SAMPLE_STATS));
   await page.getByRole('link', { name: 'Play deal 42' }).click();
   await expect(page).toHaveURL(/\/\?deal=42$/);
 });
 
 test('reset asks first, keeps on "Keep them", empties on "Reset", and stays empty', async ({ page }) => {
   const problems = watchProblems(page);
-  await seed(page, JSON.stringify(SEEDED));
+  await seed(page, JSON.stringify(SAMPLE_STATS));
   const question = page.getByRole('alertdialog');
 
   await page.getByRole('button', { name: 'Reset statistics' }).click();
@@ -102,7 +87,7 @@ test('reset asks first, keeps on "Keep them", empties on "Reset", and stays empt
 });
 
 test('Escape closes the question and keeps the statistics', async ({ page }) => {
-  await seed(page, JSON.stringify(SEEDED));
+  await seed(page, JSON.stringify(SAMPLE_STATS));
   await page.getByRole('button', { name: 'Reset statistics' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -124,14 +109,14 @@ test('a game counted in another tab shows up without a reload', async ({ page, c
   await expect(stat(page, 'played')).toHaveText('0');
   const other = await context.newPage();
   await other.goto('/stats');
-  await other.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, JSON.stringify(SEEDED)]);
+  await other.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, JSON.stringify(SAMPLE_STATS)]);
   await expect(stat(page, 'played')).toHaveText('3');
   await expect(page.locator('tr[data-game]')).toHaveCount(3);
 });
 
 test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
-  await seed(page, JSON.stringify(SEEDED));
+  await seed(page, JSON.stringify(SAMPLE_STATS));
   await expect(page.locator('tr[data-game]')).toHaveCount(3);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -174,10 +174,25 @@ function freeByKind(board: readonly (Card | null)[]): number[] {
 const surviveFrom = (free: readonly number[], u: Unseen): number =>
   survive(free[0], free[1], free[2], free[3], u.royals[1], u.royals[2], u.royals[3], u.numbers);
 
+/** The chance of reaching the next removal phase once one free slot of `kind` is taken (0 if none is free). */
+function surviveTaking(free: number[], kind: number, u: Unseen): number {
+  if (free[kind] === 0) return 0;
+  free[kind]--;
+  const chance = surviveFrom(free, u);
+  free[kind]++;
+  return chance;
+}
+
 const firstFree = (board: readonly (Card | null)[], kind: number): Slot =>
   board.findIndex((c, s) => c === null && KIND_OF_SLOT[s] === kind);
 
 // ---- placing ----------------------------------------------------------------------------------
+
+/** Where a number goes: the kind of slot, and the chance of reaching the next removal phase from there. */
+interface Placing {
+  readonly kind: number;
+  readonly chance: number;
+}
 
 /**
  * The kind of slot for the number in play: the best chance of reaching the next removal phase,
@@ -185,7 +200,7 @@ const firstFree = (board: readonly (Card | null)[], kind: number): Slot =>
  * that phase over the numbers still to come. With the centre full, equal chances go to the
  * seat kind with the most free seats beyond its royals still to come.
  */
-function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): number {
+function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): Placing {
   const free = freeByKind(board);
   // A number in the centre is never worse off than on a seat for reaching the next removal
   // phase (swap the two and every later play still fits). But the board is full when that
@@ -196,7 +211,8 @@ function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): num
   // (A seat kind with no royal to come has all four of its royals on its seats, so it is
   // never free.)
   if (free[CENTRE] > 0) {
-    if (u.numbers === 0) return CENTRE;
+    const centre = { kind: CENTRE, chance: surviveTaking(free, CENTRE, u) };
+    if (u.numbers === 0) return centre;
     const draws = free[0] + free[1] + free[2] + free[3] - 1;
     const own = pairChance(board, rankOf(card), u, draws);
     let later = 0;
@@ -204,48 +220,39 @@ function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): num
       if (u.ranks[r] > 0) later += u.ranks[r] * pairChance(board, r, u, Math.max(0, draws - LATER_DRAWS));
     }
     const bonus = PAIR_WEIGHT * (own - later / u.numbers);
-    if (bonus <= 0) return CENTRE;
-    free[CENTRE]--;
-    let bestScore = surviveFrom(free, u);
-    free[CENTRE]++;
-    let bestKind = CENTRE;
+    if (bonus <= 0) return centre;
+    let best: Placing = centre;
+    let bestScore = centre.chance;
     for (let kind = 1; kind < KINDS; kind++) {
       if (free[kind] === 0) continue;
-      free[kind]--;
-      const score = surviveFrom(free, u) + bonus;
-      free[kind]++;
-      if (score > bestScore) {
-        bestScore = score;
-        bestKind = kind;
+      const chance = surviveTaking(free, kind, u);
+      if (chance + bonus > bestScore) {
+        bestScore = chance + bonus;
+        best = { kind, chance };
       }
     }
-    return bestKind;
+    return best;
   }
-  let bestKind = -1;
+  let best: Placing = { kind: -1, chance: 0 };
   let bestScore = -Infinity;
   for (let kind = 0; kind < KINDS; kind++) {
     if (free[kind] === 0) continue;
-    free[kind]--;
-    const chance = surviveFrom(free, u);
-    free[kind]++;
+    const chance = surviveTaking(free, kind, u);
     const spare = free[kind] - u.royals[kind];
     // Chances are in [0, 1] and spares in [-4, 3]: the spare only breaks near-ties.
     const score = chance * 1000 + spare;
     if (score > bestScore) {
       bestScore = score;
-      bestKind = kind;
+      best = { kind, chance };
     }
   }
-  return bestKind;
+  return best;
 }
 
 /** The chance of reaching the next removal phase after resuming with this card in play. */
 function surviveAfterResume(board: readonly (Card | null)[], card: Card, u: Unseen): number {
-  const free = freeByKind(board);
-  const kind = isNumberCard(card) ? numberKind(board, u, card) : kindOfCard(card);
-  if (free[kind] === 0) return 0;
-  free[kind]--;
-  return surviveFrom(free, u);
+  if (isNumberCard(card)) return numberKind(board, u, card).chance;
+  return surviveTaking(freeByKind(board), kindOfCard(card), u);
 }
 
 // ---- removing ---------------------------------------------------------------------------------
@@ -347,7 +354,7 @@ export const expert: Policy = (state) => {
   if (state.phase === 'place') {
     const card = inPlay(state) as Card;
     // Seats of one kind are interchangeable, so a royal takes its lowest free seat.
-    const kind = isNumberCard(card) ? numberKind(state.board, countUnseen(state), card) : kindOfCard(card);
+    const kind = isNumberCard(card) ? numberKind(state.board, countUnseen(state), card).kind : kindOfCard(card);
     const slot = firstFree(state.board, kind);
     return slot < 0 ? null : placeAction(slot);
   }

@@ -287,7 +287,12 @@ class Search {
     return this.relaxedTake(i, 0, needOne, keep);
   }
 
-  /** Relaxed removal phase, from group g on; `keep` leaves the winning removals taken. */
+  /**
+   * Relaxed removal phase, from group g on; `keep` leaves the winning removals taken. The same
+   * enumeration as someRemovalCount, written out: this is the solver's hottest path, and going
+   * through someRemovalCount's callback and count array made deals 1..100000 a fifth slower
+   * (mean 0.086 → 0.103 ms).
+   */
   relaxedTake(i: number, g: number, needOne: boolean, keep: boolean): boolean {
     if (g === GROUPS.length) return !needOne && this.relaxedPlace(i);
     const group = GROUPS[g];
