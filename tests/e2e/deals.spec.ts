@@ -127,6 +127,17 @@ test('with "winnable deals only", New game deals a deal the solver can win', asy
   await expect(page.locator('[data-setting="winnable-only"]')).toBeChecked();
 });
 
+test('with "winnable deals only" and no solver, New game still deals, and says why', async ({ page }) => {
+  // The worker's script cannot load: every question to the solver fails.
+  await page.route('**/engine.worker*', (route) => route.abort());
+  await page.goto('/?deal=2');
+  await page.locator('[data-setting="winnable-only"]').check();
+  await control(page, 'new').click();
+  await expect(dealShown(page)).not.toHaveText('2');
+  await expect(page.getByRole('alert')).toContainText(/^The solver could not run \(.+\); New game dealt a random deal\./);
+  await expect(stock(page)).toHaveAttribute('data-count', '52');
+});
+
 test('after a loss the verdict is honest, and a winning line plays out on the board', async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkDeckCode, chooseOpening, dealNumberOf, dealQuery, dealTitle, newGameDeal, readDeal, stockOf, NEW_GAME_DEALS
+  checkDeckCode, chooseOpening, dealNumberOf, dealQuery, dealTitle, newGameDeal, readDeal, stockOf, winnableNewGameDeal,
+  NEW_GAME_DEALS, WINNABLE_TRIES
 } from '$lib/deal-link';
 import { dealStock, makeCard, makeDeckCode } from '$lib/engine';
 
@@ -108,5 +109,39 @@ describe('deck codes in links and typed deals', () => {
     expect(checkDeckCode(code)).toBe(code);
     expect(checkDeckCode(code.toLowerCase())).toBeNull();
     expect(checkDeckCode(42)).toBeNull();
+  });
+});
+
+describe('New game with winnable deals only', () => {
+  /** 32-bit numbers that deal 1, 2, 3, … in turn. */
+  const counting = () => {
+    let next = 0;
+    return () => next++;
+  };
+
+  it('deals the first random deal the solver can win, and says nothing', async () => {
+    const asked: number[] = [];
+    const found = await winnableNewGameDeal(counting(), null, async (deal) => (asked.push(deal), deal === 3));
+    expect(found).toEqual({ deal: 3, problem: null });
+    expect(asked).toEqual([1, 2, 3]);
+  });
+
+  it('never deals the deal just played', async () => {
+    const found = await winnableNewGameDeal(counting(), 1, async () => true);
+    expect(found.deal).toBe(2);
+  });
+
+  it('after every try misses, deals a random deal and says so', async () => {
+    let asked = 0;
+    const found = await winnableNewGameDeal(counting(), null, async () => (asked++, false));
+    expect(asked).toBe(WINNABLE_TRIES);
+    expect(found).toEqual({ deal: WINNABLE_TRIES + 1, problem: `No winnable deal turned up in ${WINNABLE_TRIES} tries; New game dealt a random deal instead.` });
+  });
+
+  it('when the solver fails, deals a random deal and says why', async () => {
+    const found = await winnableNewGameDeal(counting(), null, async () => {
+      throw new Error('the engine worker failed');
+    });
+    expect(found).toEqual({ deal: 2, problem: 'The solver could not run (the engine worker failed); New game dealt a random deal.' });
   });
 });
