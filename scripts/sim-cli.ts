@@ -181,11 +181,15 @@ function benchCommand(args: readonly string[]): object {
   };
 }
 
+/** The p-th percentile of sorted figures, nearest rank (0 when there are none). */
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
 /** Mean, 99th percentile and maximum of some times in milliseconds. */
 export function timeSummary(times: readonly number[]): { mean: number; p99: number; max: number } {
   const sorted = [...times].sort((a, b) => a - b);
   const mean = sorted.reduce((sum, t) => sum + t, 0) / Math.max(1, sorted.length);
-  const p99 = sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * 0.99) - 1)];
+  const p99 = percentile(sorted, 99);
   return { mean: round(mean, 4), p99: round(p99, 3), max: round(sorted.at(-1) ?? 0, 3) };
 }
 

@@ -2,6 +2,7 @@
 // every time is read inside the page.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import config from '../../playwright.config.ts';
+import { percentile } from '../sim-cli.ts';
 
 /** A click's time to paint: from the click event's timeStamp to the end of the next frame. */
 export interface ClickTimes {
@@ -86,9 +87,6 @@ const FRAME_WATCH = `{
   };
   requestAnimationFrame(tick);
 }`;
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** The 95th percentile of all clicks when only those of 16 ms and over have an entry. */
 function eventP95(over16: readonly number[], clicks: number): number | null {
