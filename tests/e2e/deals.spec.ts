@@ -127,15 +127,20 @@ test('with "winnable deals only", New game deals a deal the solver can win', asy
   await expect(page.locator('[data-setting="winnable-only"]')).toBeChecked();
 });
 
-test('with "winnable deals only" and no solver, New game still deals, and says why', async ({ page }) => {
-  // The worker's script cannot load: every question to the solver fails.
-  await page.route('**/engine.worker*', (route) => route.abort());
-  await page.goto('/?deal=2');
-  await page.locator('[data-setting="winnable-only"]').check();
-  await control(page, 'new').click();
-  await expect(dealShown(page)).not.toHaveText('2');
-  await expect(page.getByRole('alert')).toContainText(/^The solver could not run \(.+\); New game dealt a random deal\./);
-  await expect(stock(page)).toHaveAttribute('data-count', '52');
+test.describe('with no solver', () => {
+  // The service worker would serve the worker's script from its cache, past page.route.
+  test.use({ serviceWorkers: 'block' });
+
+  test('New game with "winnable deals only" still deals, and says why', async ({ page }) => {
+    // The worker's script cannot load: every question to the solver fails.
+    await page.route('**/engine.worker*', (route) => route.abort());
+    await page.goto('/?deal=2');
+    await page.locator('[data-setting="winnable-only"]').check();
+    await control(page, 'new').click();
+    await expect(dealShown(page)).not.toHaveText('2');
+    await expect(page.getByRole('alert')).toContainText(/^The solver could not run \(.+\); New game dealt a random deal\./);
+    await expect(stock(page)).toHaveAttribute('data-count', '52');
+  });
 });
 
 test('after a loss the verdict is honest, and a winning line plays out on the board', async ({ page }) => {
