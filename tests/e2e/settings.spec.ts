@@ -291,7 +291,13 @@ test('the cover key covers the board and brings it back exactly as it was', asyn
 test('another cover key can be chosen, survives a reload, and the old one then does nothing', async ({ page }) => {
   await page.goto('/settings');
   const chooser = page.getByRole('button', { name: 'Choose another key' });
-  await chooser.click();
+  const waiting = page.getByRole('button', { name: /^Press the new key/ });
+  // The page is prerendered: a click that lands before its script runs does nothing (it did
+  // once in a clean-clone run), so click until the button is listening.
+  await expect(async () => {
+    if (!(await waiting.isVisible())) await chooser.click();
+    await expect(waiting).toBeVisible({ timeout: 500 });
+  }).toPass();
   // Keys the game uses are refused, and the old cover key here is a choice, not a cover.
   await page.keyboard.press('u');
   await expect(page.getByRole('status').filter({ hasText: 'U is used by the page' })).toBeVisible();
