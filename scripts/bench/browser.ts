@@ -322,6 +322,11 @@ export async function hintTimes(browser: Browser, baseUrl: string, deal: number)
   }
   await page.context().close();
   const sorted = [...times].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { hints: times.length, firstMs: round1(times[0]), medianMs: round1(at(0.5)), p95Ms: round1(at(0.95)), maxMs: round1(sorted.at(-1) ?? 0) };
+  return {
+    hints: times.length,
+    firstMs: round1(times[0]),
+    medianMs: round1(percentile(sorted, 50)),
+    p95Ms: round1(percentile(sorted, 95)),
+    maxMs: round1(sorted.at(-1) ?? 0)
+  };
 }
