@@ -53,7 +53,7 @@ test('after one visit the game loads and plays with no network', async ({ page, 
   await expect(slot(page, 5).locator('[data-card]')).toHaveAttribute('data-card', '9S');
 });
 
-test('what the game page loads at first use works offline too: step, confirmation, verdict, winning line', async ({ page, context }) => {
+test('what the game page loads at first use works offline too: step, announcement, confirmation, verdict, winning line', async ({ page, context }) => {
   test.slow();
   await page.goto('/?deal=25');
   await expect(board(page)).toHaveAttribute('data-phase', 'place');
@@ -65,6 +65,8 @@ test('what the game page loads at first use works offline too: step, confirmatio
   // rule-book hint, so it proves less).
   await control(page, 'step').click();
   await expect(stock(page)).toHaveAttribute('data-count', '51');
+  // The live region's words, loaded with the first change.
+  await expect(page.locator('[data-announcer]')).toContainText(/placed at the/);
 
   // The confirmation dialog, then the verdict after the loss it leads to.
   await page.goto('/?deal=5');
