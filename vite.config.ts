@@ -6,7 +6,8 @@ import { defineConfig } from 'vitest/config';
 /**
  * What every page loads anyway, in one chunk: Svelte, SvelteKit's client, the root and layout,
  * and the library the pages share (the engine but for the solver, the expert hint and the
- * table of hints, which load only in the worker; guide, statistics, storage, Card). Split the
+ * table of hints, which load only in the worker; guide, statistics, storage, deal links, play
+ * options, Card; each of these is used by the game page and at least one other). Split the
  * default way, the game page loaded ten files, and the import and export lists between them
  * and the separate compression of each cost 2.3 kB gzipped (npm run bench counts it). Only the
  * browser build is changed; `allow-extension` lets kit's entries (start, nodes) also export
@@ -15,7 +16,7 @@ import { defineConfig } from 'vitest/config';
  * with it and MediaQuery was still undefined when they ran, so the page did not render.
  */
 const SHARED_CHUNK =
-  /[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue|seedrandom)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|keyboard\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
+  /[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|deal-link\.ts|play-options\.ts|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|keyboard\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
 
 const sharedChunk: Plugin = {
   name: 'kings-shared-chunk',

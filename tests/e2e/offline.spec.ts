@@ -1,7 +1,7 @@
 // The site as an installed app: a manifest with its icons, and a service worker that serves
 // every page and file once the network is gone.
 import { expect, test, type Page } from '@playwright/test';
-import { board, clickMoves, slot, stock } from './play';
+import { board, clickMoves, control, DEAL_1_LOST, DEAL_5_TO_BLOCKED_RESUME, slot, stock } from './play';
 
 /** Waits until the service worker has stored the site and controls this page. */
 async function waitForServiceWorker(page: Page) {
@@ -51,6 +51,37 @@ test('after one visit the game loads and plays with no network', async ({ page, 
   await expect(stock(page).locator('[data-card]')).toHaveAttribute('data-card', '9S');
   await clickMoves(page, 'p5');
   await expect(slot(page, 5).locator('[data-card]')).toHaveAttribute('data-card', '9S');
+});
+
+test('what the game page loads at first use works offline too: step, announcement, confirmation, verdict, winning line', async ({ page, context }) => {
+  test.slow();
+  await page.goto('/?deal=25');
+  await expect(board(page)).toHaveAttribute('data-phase', 'place');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  await page.reload();
+
+  // Step: the watcher, the worker's client and the worker (a failed Hint would still show the
+  // rule-book hint, so it proves less).
+  await control(page, 'step').click();
+  await expect(stock(page)).toHaveAttribute('data-count', '51');
+  // The live region's words, loaded with the first change.
+  await expect(page.locator('[data-announcer]')).toContainText(/placed at the/);
+
+  // The confirmation dialog, then the verdict after the loss it leads to.
+  await page.goto('/?deal=5');
+  await clickMoves(page, DEAL_5_TO_BLOCKED_RESUME);
+  await control(page, 'resume').click();
+  await page.getByRole('dialog').locator('[data-action="confirm"]').click();
+  await expect(board(page)).toHaveAttribute('data-phase', 'lost');
+  await expect(page.locator('[data-winnable]')).toHaveAttribute('data-winnable', /^(true|false)$/);
+
+  // The winning-line replay.
+  await page.goto('/?deal=1');
+  await clickMoves(page, DEAL_1_LOST);
+  await expect(page.locator('[data-winnable]')).toHaveAttribute('data-winnable', 'true');
+  await control(page, 'show-line').click();
+  await expect(page.locator('[data-replay]')).toBeVisible();
 });
 
 test('every page opens offline, by its address and by its link', async ({ page, context }) => {

@@ -1,6 +1,5 @@
 import { makeCard, parseCard } from './cards';
-// The package's ARC4 core only: its index also bundles six other generators the deals never use.
-import seedrandom from 'seedrandom/seedrandom.js';
+import { seedrandom } from './seedrandom';
 import { DECK_SIZE, fail, ok, type Card, type Result } from './types';
 
 export const MIN_DEAL = 1;

@@ -1,0 +1,27 @@
+// Code the game page loads when the player first needs it, not with the page (the worker's
+// client, watching, the verdict after a loss, the winning-line replay, the confirmation, the
+// list of keys): what loads with the page is held to a budget (README, "Speed and size").
+// The service worker stores these files with the rest, so they load offline too.
+
+export class OnDemand<T> {
+  /** What was loaded; null until then. */
+  value: T | null = $state.raw(null);
+  #loading: Promise<T> | null = null;
+  readonly #load: () => Promise<T>;
+
+  constructor(load: () => Promise<T>) {
+    this.#load = load;
+  }
+
+  /** Loads it the first time, and gives it; a failed load is tried again next time. */
+  get(): Promise<T> {
+    this.#loading ??= this.#load().then(
+      (value) => (this.value = value),
+      (error: unknown) => {
+        this.#loading = null;
+        throw error;
+      }
+    );
+    return this.#loading;
+  }
+}
