@@ -1,10 +1,10 @@
-// The engine has its own copy of seedrandom's ARC4 generator (src/lib/engine/seedrandom.ts) to
-// keep the game page small; it must give the package's default numbers for every seed: deal
-// numbers are defined by the package (NOTATION.md), forever.
+// The engine imports only seedrandom's ARC4 core (seedrandom/seedrandom.js) to keep the game
+// page small; it must give the package's default numbers for every seed: deal numbers are
+// defined by the package (NOTATION.md), forever.
 import fc from 'fast-check';
 import packageSeedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
-import { seedrandom } from '../../src/lib/engine/seedrandom.ts';
+import seedrandom from 'seedrandom/seedrandom.js';
 
 /** The first `count` numbers of both generators for one seed. */
 function both(seed: string, count: number): [number[], number[]] {

@@ -1,5 +1,6 @@
 import { makeCard, parseCard } from './cards';
-import { seedrandom } from './seedrandom';
+// The package's ARC4 core only: its index also bundles six other generators the deals never use.
+import seedrandom from 'seedrandom/seedrandom.js';
 import { DECK_SIZE, fail, ok, type Card, type Result } from './types';
 
 export const MIN_DEAL = 1;
