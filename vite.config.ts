@@ -16,7 +16,7 @@ import { defineConfig } from 'vitest/config';
  * with it and MediaQuery was still undefined when they ran, so the page did not render.
  */
 const SHARED_CHUNK =
-  /[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|deal-link\.ts|play-options\.ts|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|keyboard\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
+  /^__vite-browser-external|[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue|seedrandom)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|deal-link\.ts|play-options\.ts|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|keyboard\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
 
 const sharedChunk: Plugin = {
   name: 'kings-shared-chunk',
