@@ -174,6 +174,8 @@ export class Flights {
       // Under what the place shows now: a seat's mark, or a card that came at once.
       container.prepend(node);
       // Held at its end until it goes, so it does not show again for a frame.
+      // Rastered once, not again at each step of its shrinking (a frame's raster work each).
+      node.style.willChange = 'transform';
       const fade = node.animate([{ opacity: 0, transform: 'scale(0.6)' }], { duration, easing: EASE_OUT, fill: 'forwards' });
       const gone = () => node.remove();
       fade.finished.then(gone, gone);
