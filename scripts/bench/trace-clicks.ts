@@ -1,9 +1,11 @@
-// npx tsx scripts/bench/trace-clicks.ts [--reduce] [--port N] [--out trace.json]
+// npx tsx scripts/bench/trace-clicks.ts [--reduce] [--floor] [--port N] [--out trace.json]
 //
 // Where a click's time goes: plays deal 25's winning line by clicks, as `npm run bench` does,
 // under Chromium's tracing, and sums per click the renderer's main-thread time by kind (event
 // handlers and script, style, layout, pre-paint, paint, commit...) and the compositor's and
 // raster threads' time, from the click's dispatch to the end of the frame that paints it.
+// --reduce plays with the page's moves off; --floor clicks, as often, a page whose click only
+// relabels a button (the bench's floor).
 // Expects a built site (npm run build); serves it with vite preview on BENCH_PORT (4185).
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { percentile } from '../sim-cli.ts';
 
 const args = process.argv.slice(2);
 const reduce = args.includes('--reduce');
+const floor = args.includes('--floor');
 const port = Number(args[args.indexOf('--port') + 1] || process.env.BENCH_PORT || 4185);
 const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : null;
 
@@ -61,9 +64,18 @@ async function main() {
     const use = config.projects?.[0]?.use ?? {};
     const context = await browser.newContext({ viewport: use.viewport, deviceScaleFactor: use.deviceScaleFactor, reducedMotion: reduce ? 'reduce' : 'no-preference' });
     const page = await context.newPage();
-    await page.addInitScript(PROBE);
-    await page.goto(`${url}/?deal=25`);
-    await page.locator('[data-phase="place"]').waitFor();
+    if (floor) {
+      await page.setContent('<button type="button">0</button>');
+      await page.evaluate(PROBE);
+      await page.evaluate(() => {
+        const button = document.querySelector('button') as HTMLButtonElement;
+        button.addEventListener('click', () => (button.textContent = String(Number(button.textContent) + 1)));
+      });
+    } else {
+      await page.addInitScript(PROBE);
+      await page.goto(`${url}/?deal=25`);
+      await page.locator('[data-phase="place"]').waitFor();
+    }
     await page.waitForTimeout(500);
     await browser.startTracing(page, {
       categories: [
@@ -79,7 +91,7 @@ async function main() {
     });
     let clicks = 0;
     for (const token of DEAL_25_WIN.split(' ').filter(Boolean)) {
-      const targets = token === 'd' ? ['[data-action="resume"]'] : token.slice(1).split('+').map((n) => `[data-slot="${n}"]`);
+      const targets = floor ? ['button'] : token === 'd' ? ['[data-action="resume"]'] : token.slice(1).split('+').map((n) => `[data-slot="${n}"]`);
       for (const target of targets) {
         await page.waitForFunction(() => document.getAnimations().length === 0);
         await page.locator(target).click();
@@ -193,7 +205,7 @@ function analyse(trace: { traceEvents: TraceEvent[] } | TraceEvent[], times: num
     })
     .filter((s) => s.mean >= 0.03)
     .sort((a, b) => group(a.k) - group(b.k) || (group(a.k) === 0 ? a.order - b.order : b.mean - a.mean));
-  console.log(`${rows.length} clicks${reduce ? ' (reduced motion)' : ''}; ms per click (self times, under tracing)`);
+  console.log(`${rows.length} clicks${reduce ? ' (reduced motion)' : ''}${floor ? ' (floor page)' : ''}; ms per click (self times, under tracing)`);
   console.log('what'.padEnd(60), 'mean'.padStart(7), 'median'.padStart(7), 'p95'.padStart(7));
   for (const s of stats) console.log(s.k.padEnd(60), s.mean.toFixed(2).padStart(7), s.median.toFixed(2).padStart(7), s.p95.toFixed(2).padStart(7));
 }
