@@ -50,9 +50,17 @@ function hideLeaving(node: HTMLElement): void {
   node.style.pointerEvents = 'none';
 }
 
+/**
+ * A card in flight is drawn above the others, and lets clicks through to what is under it: a
+ * quick click on a slot it passes over (or on the slot an undone card leaves) is for that slot.
+ */
 function lift(node: HTMLElement, animation: Animation): void {
   node.style.zIndex = FLYING_Z;
-  const land = () => node.style.removeProperty('z-index');
+  node.style.pointerEvents = 'none';
+  const land = () => {
+    node.style.removeProperty('z-index');
+    node.style.removeProperty('pointer-events');
+  };
   animation.finished.then(land, land);
 }
 
