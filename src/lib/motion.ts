@@ -1,96 +1,203 @@
-// Card movement between the stock and the board. One crossfade pair is shared by every slot
-// and the stock, so a placed card flies from the stock to its slot and an undone one flies back.
-import { cubicOut } from 'svelte/easing';
-import { crossfade } from 'svelte/transition';
+// Card movement on the board: a placed card flies from the stock to its slot, an undone one
+// flies back, a card that leaves the board fades and shrinks in place, and a card that comes
+// from nowhere (the next card in play, an undone removal) grows and fades in.
+//
+// Done with the Web Animations API on transform and opacity only, which the compositor runs,
+// and without reading any box after the DOM changed (Svelte's crossfade did, a forced layout of
+// 1–3 ms a click): where each place is on the board is read when the board's size changes,
+// when layout is clean, and a flight starts from those offsets.
+import { getContext, setContext } from 'svelte';
+import type { Attachment } from 'svelte/attachments';
 
 /** How long a move takes at normal speed, in ms; 0 switches every animation off. */
 export const MOVE_MS = 220;
 
-const [send, receive] = crossfade({
-  duration: MOVE_MS,
-  easing: cubicOut,
-  // A card with no counterpart (a removal, or an undone removal) fades and shrinks in place.
-  fallback: (node, params) => {
-    const duration = typeof params.duration === 'number' ? params.duration : MOVE_MS;
-    return {
-      duration,
-      easing: cubicOut,
-      css: (t) => `opacity: ${t}; transform: scale(${0.6 + 0.4 * t});`
-    };
-  }
-});
+/** Svelte's cubicOut as a CSS timing function. */
+const EASE_OUT = 'cubic-bezier(0.33, 1, 0.68, 1)';
 
-type Deferred = ReturnType<typeof send>;
+/** Where a card is on the board: the stock's pile, or a slot. */
+export type Place = 'stock' | number;
 
-/**
- * Svelte calls a transition's function once and keeps what it returned while an element goes
- * out and comes back (an undo right after a move resumes the leaving element rather than
- * making a new one). crossfade returns a function that Svelte calls at the start of every run,
- * so the hooks are changed there, on every run, and not only the first time.
- */
-function everyRun(node: Element, deferred: Deferred, change: (node: Element) => void): Deferred {
-  return () => {
-    change(node);
-    return deferred();
-  };
+interface Offset {
+  readonly x: number;
+  readonly y: number;
 }
 
-/** The hooks a card on its way out gives up, each kept under another name until it comes back. */
-const LEAVING_HOOKS = [
-  ['data-card', 'data-leaving'],
-  ['data-drag', 'data-leaving-drag']
-] as const;
+/** A card that left its place in this update: it may land on another one, or leave the board. */
+interface Departure {
+  readonly place: Place;
+  /** The card's face, gone from the page; null when it stays there showing another card. */
+  readonly node: HTMLElement | null;
+  /** The slot's button or the stock's pile it was in. */
+  readonly container: Element;
+  readonly duration: number;
+}
 
-/** Elements of `node`, itself included, that carry the attribute. */
-const carrying = (node: Element, name: string): Element[] => [
-  ...(node.hasAttribute(name) ? [node] : []),
-  ...node.querySelectorAll(`[${name}]`)
-];
+/** A card in flight is drawn above the board's other cards; the dragged one stays above it. */
+const FLYING_Z = '5';
 
-/** A card on its way out is no longer in play or on the board: no data-card or drag hook, no name. */
-function hideLeaving(node: Element) {
-  for (const [hook, kept] of LEAVING_HOOKS) {
-    for (const el of carrying(node, hook)) {
-      el.setAttribute(kept, el.getAttribute(hook) ?? '');
-      el.removeAttribute(hook);
-    }
+const placeOf = (el: HTMLElement): Place => (el.dataset.slot !== undefined ? Number(el.dataset.slot) : 'stock');
+
+/** The hooks a card on its way out gives up: it is no longer in play, on the board, nor draggable. */
+function hideLeaving(node: HTMLElement): void {
+  for (const hook of ['data-card', 'data-drag']) {
+    node.removeAttribute(hook);
+    for (const el of node.querySelectorAll(`[${hook}]`)) el.removeAttribute(hook);
   }
   node.setAttribute('aria-hidden', 'true');
   // Nor can it be touched: a finger quick to drag the next card must reach that card, not
   // the one fading out above it.
-  if (node instanceof HTMLElement) node.style.pointerEvents = 'none';
+  node.style.pointerEvents = 'none';
 }
 
 /**
- * What hideLeaving took, given back to a card that came back. A slot may bring back its
- * leaving element for another card (a pair removed and the slot filled at once); Svelte has
- * then already written the new card's data-card, and that one stays.
+ * A card in flight is drawn above the others, and lets clicks through to what is under it: a
+ * quick click on a slot it passes over (or on the slot an undone card leaves) is for that slot.
  */
-function showArriving(node: Element) {
-  for (const [hook, kept] of LEAVING_HOOKS) {
-    for (const el of carrying(node, kept)) {
-      if (!el.hasAttribute(hook)) el.setAttribute(hook, el.getAttribute(kept) ?? '');
-      el.removeAttribute(kept);
+function lift(node: HTMLElement, animation: Animation): void {
+  node.style.zIndex = FLYING_Z;
+  node.style.pointerEvents = 'none';
+  const land = () => {
+    node.style.removeProperty('z-index');
+    node.style.removeProperty('pointer-events');
+  };
+  animation.finished.then(land, land);
+}
+
+/**
+ * One board's moving cards. The board gives its grid to `measure` and says where a dragged
+ * card was let go; each card on it carries `card(...)`.
+ */
+export class Flights {
+  /** Top-left corner of each place relative to the board's table, read when the grid's size changes. */
+  readonly #offsets = new Map<Place, Offset>();
+  #table: Element | null = null;
+  /** Where each card's face is, by card code. */
+  readonly #live = new Map<string, Place>();
+  /** Cards whose new face was made before their old one went, in this update. */
+  readonly #landed = new Set<string>();
+  readonly #departures = new Map<string, Departure>();
+  #sweeping = false;
+  /** Where the last dragged card was let go, relative to its place, until the next frame. */
+  #dropped: { readonly from: Place; readonly x: number; readonly y: number } | null = null;
+  /**
+   * How long a move takes now, in ms; 0 (at first, and when the player wants no motion) for
+   * no animation at all. Set by the board; a plain field, since Svelte gives a card's teardown
+   * the values state had before the update.
+   */
+  duration = 0;
+
+  /** For the board's grid: reads where every place is whenever its size changes (after layout, so cheaply). */
+  readonly measure: Attachment<HTMLElement> = (grid) => {
+    this.#table = grid.parentElement;
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => this.#read());
+    observer.observe(grid);
+    return () => {
+      observer.disconnect();
+      this.#table = null;
+    };
+  };
+
+  /** The dragged card from `from` was let go `x`, `y` pixels from its place: a flight starts there. */
+  dropped(from: Place, x: number, y: number): void {
+    this.#dropped = { from, x, y };
+    requestAnimationFrame(() => (this.#dropped = null));
+  }
+
+  /**
+   * For a card's face at `place`, `key` being the card: it flies in from where it was, or
+   * grows in; when it goes it lands elsewhere or fades out. With duration 0, no animation at all.
+   */
+  card(key: string, place: Place): Attachment<HTMLElement> {
+    return (node) => {
+      const container = node.parentElement;
+      this.#arrive(key, place, node, this.duration);
+      return () => this.#leave(key, place, node, container, this.duration);
+    };
+  }
+
+  #read(): void {
+    const table = this.#table;
+    if (table === null) return;
+    const origin = table.getBoundingClientRect();
+    this.#offsets.clear();
+    for (const el of table.querySelectorAll<HTMLElement>('[data-slot], [data-focus="stock"]')) {
+      const box = el.getBoundingClientRect();
+      this.#offsets.set(placeOf(el), { x: box.left - origin.left, y: box.top - origin.top });
     }
   }
-  node.removeAttribute('aria-hidden');
-  if (node instanceof HTMLElement) node.style.removeProperty('pointer-events');
+
+  #offset(place: Place): Offset | undefined {
+    // Only before the first resize report (or where there is none): read now, a forced layout.
+    if (!this.#offsets.has(place)) this.#read();
+    return this.#offsets.get(place);
+  }
+
+  #arrive(key: string, place: Place, node: HTMLElement, duration: number): void {
+    // Where it was: a face already gone in this update, or one still on the page (Svelte may
+    // make the new face before it removes the old one).
+    const left = this.#departures.get(key);
+    const was = left?.place ?? this.#live.get(key);
+    this.#live.set(key, place);
+    if (duration === 0) return;
+    const a = was === undefined || was === place ? undefined : this.#offset(was);
+    const b = this.#offset(place);
+    if (was !== undefined && a !== undefined && b !== undefined) {
+      // It lands here: the face it left goes without a trace.
+      if (left !== undefined) this.#departures.delete(key);
+      else this.#landed.add(key);
+      this.#sweepSoon();
+      const drop = this.#dropped?.from === was ? this.#dropped : { x: 0, y: 0 };
+      const start = { transform: `translate(${a.x - b.x + drop.x}px, ${a.y - b.y + drop.y}px)`, offset: 0 };
+      lift(node, node.animate([start], { duration, easing: EASE_OUT }));
+    } else {
+      node.animate([{ opacity: 0, transform: 'scale(0.6)', offset: 0 }], { duration, easing: EASE_OUT });
+    }
+  }
+
+  #leave(key: string, place: Place, node: HTMLElement, container: Element | null, duration: number): void {
+    if (this.#live.get(key) === place) this.#live.delete(key);
+    // Already landed on another place, its new face made first.
+    if (this.#landed.delete(key) || duration === 0 || container === null) return;
+    // A face still on the page shows another card now: that card grows in, no ghost fades out.
+    this.#departures.set(key, { place, node: node.isConnected ? null : node, container, duration });
+    this.#sweepSoon();
+  }
+
+  /** Cards that land elsewhere do so in the same update; after it, the others fade out. */
+  #sweepSoon(): void {
+    if (this.#sweeping) return;
+    this.#sweeping = true;
+    queueMicrotask(() => this.#sweep());
+  }
+
+  /** Cards that left and did not land: each fades and shrinks where it was, then goes. */
+  #sweep(): void {
+    this.#sweeping = false;
+    this.#landed.clear();
+    for (const { node, container, duration } of this.#departures.values()) {
+      if (node === null || !container.isConnected) continue;
+      hideLeaving(node);
+      // Under what the place shows now: a seat's mark, or a card that came at once.
+      container.prepend(node);
+      // Held at its end until it goes, so it does not show again for a frame.
+      // Rastered once, not again at each step of its shrinking (a frame's raster work each).
+      node.style.willChange = 'transform';
+      const fade = node.animate([{ opacity: 0, transform: 'scale(0.6)' }], { duration, easing: EASE_OUT, fill: 'forwards' });
+      const gone = () => node.remove();
+      fade.finished.then(gone, gone);
+    }
+    this.#departures.clear();
+  }
 }
 
-/**
- * With animations off there is nothing to measure: crossfade would still read both cards'
- * boxes (a forced layout, 1.5 ms a click in `npm run bench`), so it is not asked at all.
- */
-const still: Deferred = () => ({ duration: 0 });
+const FLIGHTS = Symbol('flights');
 
-/** The intro of a card arriving in the stock or on a slot: it flies from where it was. */
-export const arrive = (node: Element, params: { key: string; duration: number }) =>
-  everyRun(node, params.duration === 0 ? still : receive(node, params), showArriving);
+/** Makes the board's Flights for the cards inside it. */
+export function boardFlights(): Flights {
+  return setContext(FLIGHTS, new Flights());
+}
 
-/**
- * The outro of a card leaving the stock or a slot. While it animates out it gives up its
- * data-card and data-drag hooks (so the board does not start a drag on it, and tests and
- * screen readers see one card in each place) and is hidden from assistive technology.
- */
-export const leave = (node: Element, params: { key: string; duration: number }) =>
-  everyRun(node, params.duration === 0 ? still : send(node, params), hideLeaving);
+/** The Flights of the board around a card; undefined for a card drawn outside a board. */
+export const flightsAround = (): Flights | undefined => getContext<Flights | undefined>(FLIGHTS);

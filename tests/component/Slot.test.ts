@@ -7,7 +7,7 @@ const plain = { legal: false, removable: false, selected: false, partner: false,
 
 function renderSlot(slot: number, code: string | null, look: Partial<typeof plain> = {}) {
   const onTap = vi.fn();
-  render(Slot, { slot, card: code === null ? null : card(code), look: { ...plain, ...look }, duration: 0, dragOffset: null, onTap });
+  render(Slot, { slot, card: code === null ? null : card(code), look: { ...plain, ...look }, dragOffset: null, onTap });
   return { button: screen.getByRole('button'), onTap };
 }
 

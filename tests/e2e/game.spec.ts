@@ -200,6 +200,52 @@ test('moves animate, and do not when the system asks for reduced motion', async 
   }
 });
 
+test('a placed card flies from the stock to its slot, an undone one flies back, and a removed pair fades where it was', async ({ page }) => {
+  // Every animation holds its first frame until the test lets it go.
+  await page.addInitScript(() => {
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const animation = animate.apply(this, args);
+      animation.pause();
+      return animation;
+    };
+  });
+  const letGo = () => page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  const boxOf = async (target: ReturnType<typeof slot>) => {
+    const box = (await target.boundingBox())!;
+    return [box.x, box.y].map(Math.round);
+  };
+  await page.goto('/?deal=25');
+  await expectFreshDeal(page, '8D');
+  const pile = await boxOf(stock(page).getByRole('button'));
+  const corner = await boxOf(slot(page, 0));
+
+  await slot(page, 0).click();
+  const eight = slot(page, 0).locator('[data-card="8D"]');
+  expect(await boxOf(eight), 'the 8D starts at the stock').toEqual(pile);
+  await letGo();
+  expect(await boxOf(eight), 'and lands on its slot').toEqual(corner);
+
+  await control(page, 'undo').click();
+  const back = stock(page).locator('[data-card="8D"]');
+  expect(await boxOf(back), 'undone, it starts at its slot').toEqual(corner);
+  await letGo();
+  expect(await boxOf(back), 'and lands on the stock').toEqual(pile);
+
+  await clickMoves(page, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14');
+  await letGo();
+  // The 2S and the 8D: both fade out on their slots, no longer cards on the board.
+  await clickMoves(page, 'r3+5');
+  for (const n of [3, 5]) {
+    await expect(slot(page, n).locator('[data-card]')).toHaveCount(0);
+    await expect(slot(page, n).locator('[aria-hidden="true"]:has(svg)').first()).toBeAttached();
+  }
+  expect(await page.evaluate(() => document.getAnimations().length)).toBeGreaterThanOrEqual(2);
+  await letGo();
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+  await expect(board(page)).toHaveAttribute('data-removed', '2');
+});
+
 test('a phone-sized screen plays without horizontal scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 640 });
   await page.goto('/?deal=25');

@@ -1,0 +1,225 @@
+// npx tsx scripts/bench/trace-clicks.ts [--reduce] [--floor] [--port N] [--out trace.json]
+//
+// Where a click's time goes: plays deal 25's winning line by clicks, as `npm run bench` does,
+// under Chromium's tracing, and sums per click the renderer's main-thread time by kind (event
+// handlers and script, style, layout, pre-paint, paint, commit...) and the compositor's and
+// raster threads' time, from the click's dispatch to the end of the frame that paints it.
+// --reduce plays with the page's moves off; --floor clicks, as often, a page whose click only
+// relabels a button (the bench's floor).
+// Expects a built site (npm run build); serves it with vite preview on BENCH_PORT (4185).
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { DEAL_25_WIN } from '../../tests/lines.ts';
+import { launchChromium } from './browser.ts';
+import config from '../../playwright.config.ts';
+import { percentile } from '../sim-cli.ts';
+
+const args = process.argv.slice(2);
+const reduce = args.includes('--reduce');
+const floor = args.includes('--floor');
+const port = Number(args[args.indexOf('--port') + 1] || process.env.BENCH_PORT || 4185);
+const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : null;
+
+interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { type?: string } };
+}
+
+const PROBE = `{
+  let n = 0;
+  window.__clicks = [];
+  document.addEventListener('click', (event) => {
+    const i = n++;
+    const start = event.timeStamp;
+    performance.mark('click-' + i);
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => { performance.mark('painted-' + i); window.__clicks.push(performance.now() - start); };
+      channel.port2.postMessage(null);
+    });
+  }, { capture: true });
+}`;
+
+async function main() {
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
+  await new Promise<void>((resolve, reject) => {
+    let said = '';
+    server.stdout?.on('data', (c: Buffer) => {
+      said += c.toString();
+      if (said.includes(url)) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`vite preview stopped (${code}) ${said}`)));
+  });
+  const browser = await launchChromium();
+  try {
+    const use = config.projects?.[0]?.use ?? {};
+    const context = await browser.newContext({ viewport: use.viewport, deviceScaleFactor: use.deviceScaleFactor, reducedMotion: reduce ? 'reduce' : 'no-preference' });
+    const page = await context.newPage();
+    if (floor) {
+      await page.setContent('<button type="button">0</button>');
+      await page.evaluate(PROBE);
+      await page.evaluate(() => {
+        const button = document.querySelector('button') as HTMLButtonElement;
+        button.addEventListener('click', () => (button.textContent = String(Number(button.textContent) + 1)));
+      });
+    } else {
+      await page.addInitScript(PROBE);
+      await page.goto(`${url}/?deal=25`);
+      await page.locator('[data-phase="place"]').waitFor();
+    }
+    await page.waitForTimeout(500);
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.frame',
+        'blink.user_timing',
+        'v8.execute',
+        'cc',
+        'viz',
+        'benchmark'
+      ]
+    });
+    let clicks = 0;
+    for (const token of DEAL_25_WIN.split(' ').filter(Boolean)) {
+      const targets = floor ? ['button'] : token === 'd' ? ['[data-action="resume"]'] : token.slice(1).split('+').map((n) => `[data-slot="${n}"]`);
+      for (const target of targets) {
+        await page.waitForFunction(() => document.getAnimations().length === 0);
+        await page.locator(target).click();
+        clicks++;
+        await page.waitForFunction((n) => (window as unknown as { __clicks: number[] }).__clicks.length >= n, clicks);
+      }
+    }
+    const times = await page.evaluate(() => (window as unknown as { __clicks: number[] }).__clicks);
+    const buffer = await browser.stopTracing();
+    if (out) writeFileSync(out, buffer);
+    analyse(JSON.parse(buffer.toString()), times);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+}
+
+/** Complete events of one thread with their self time (duration less their children's). */
+function selfTimes(events: TraceEvent[]): { e: TraceEvent; self: number; parents: string[] }[] {
+  const sorted = events.filter((e) => e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const result: { e: TraceEvent; self: number; parents: string[] }[] = [];
+  const stack: { e: TraceEvent; self: number; parents: string[] }[] = [];
+  for (const e of sorted) {
+    while (stack.length > 0 && stack[stack.length - 1].e.ts + (stack[stack.length - 1].e.dur ?? 0) <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    const node = { e, self: e.dur ?? 0, parents: parent ? [...parent.parents, parent.e.name] : [] };
+    if (parent) parent.self -= e.dur ?? 0;
+    stack.push(node);
+    result.push(node);
+  }
+  return result;
+}
+
+/** The kind of main-thread work a trace event's self time counts as. */
+function kindOf(name: string, parents: string[]): string {
+  const inScript = parents.some((p) => /FunctionCall|EventDispatch|RunMicrotasks|TimerFire|FireAnimationFrame|V8\./.test(p));
+  if (/UpdateLayoutTree|StyleRecalc|ParseAuthorStyleSheet/.test(name)) return inScript ? 'style (forced)' : 'style';
+  if (/Layout/.test(name) && !/Lifecycle/.test(name)) return inScript ? 'layout (forced)' : 'layout';
+  if (/PrePaint|CullRect|CompositingInputs/.test(name)) return 'pre-paint';
+  if (/Paint/.test(name)) return 'paint';
+  if (/Layerize|UpdateLayer/.test(name)) return 'layerize';
+  if (/[Cc]ommit/.test(name)) return 'commit';
+  if (/HitTest/.test(name)) return 'hit test';
+  if (/FunctionCall|EventDispatch|RunMicrotasks|V8|v8|TimerFire|FireAnimationFrame|Compile|GC|MinorGC|MajorGC/.test(name)) return 'script';
+  return 'other';
+}
+
+interface Row {
+  [what: string]: number;
+}
+
+function analyse(trace: { traceEvents: TraceEvent[] } | TraceEvent[], times: number[]) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const threadNames = new Map<string, string>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
+  const marks = events.filter((e) => e.cat.includes('blink.user_timing') && /^(click|painted)-\d+$/.test(e.name));
+  if (marks.length === 0) throw new Error('no marks in the trace');
+  const main = `${marks[0].pid}:${marks[0].tid}`;
+  const rendererPid = marks[0].pid;
+  const markTs = new Map(marks.map((m) => [m.name, m.ts]));
+  const mainEvents = selfTimes(events.filter((e) => `${e.pid}:${e.tid}` === main));
+  const frames = mainEvents.filter((n) => n.e.name === 'ProxyMain::BeginMainFrame').map((n) => n.e);
+  const others = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.pid !== rendererPid || `${e.pid}:${e.tid}` === main || e.ph !== 'X') continue;
+    const name = threadNames.get(`${e.pid}:${e.tid}`) ?? String(e.tid);
+    const key = /Compositor$/.test(name) ? 'compositor thread' : /Worker/.test(name) ? 'worker threads (raster)' : name;
+    (others.get(key) ?? others.set(key, []).get(key)!).push(e);
+  }
+  const otherSelf = new Map([...others].map(([k, list]) => [k, selfTimes(list)]));
+  const rows: Row[] = [];
+  for (let i = 0; i < times.length; i++) {
+    const click = markTs.get(`click-${i}`);
+    const painted = markTs.get(`painted-${i}`);
+    if (click === undefined || painted === undefined) continue;
+    // The task that dispatched the click (input events come in one task), and the frame that painted it.
+    const task = mainEvents.find((n) => n.parents.length === 0 && n.e.ts <= click && n.e.ts + (n.e.dur ?? 0) >= click)?.e;
+    const frame = frames.filter((f) => f.ts < painted).at(-1);
+    if (task === undefined || frame === undefined) continue;
+    const t0 = task.ts;
+    const row: Row = {
+      'measured (timeStamp to painted)': times[i],
+      'input task start to painted': (painted - t0) / 1000,
+      'input task (pointer events, click, Svelte)': (task.dur ?? 0) / 1000,
+      'wait: input task end to frame start': Math.max(0, frame.ts - (task.ts + (task.dur ?? 0))) / 1000,
+      'frame (BeginMainFrame)': (frame.dur ?? 0) / 1000
+    };
+    for (const n of mainEvents) {
+      if (n.self <= 0) continue;
+      const inTask = n.e.ts >= task.ts && n.e.ts < task.ts + (task.dur ?? 0);
+      const inFrame = n.e.ts >= frame.ts && n.e.ts < frame.ts + (frame.dur ?? 0);
+      if (!inTask && !inFrame) continue;
+      const key = `${inTask ? 'input' : 'frame'}: ${kindOf(n.e.name, n.parents)}`;
+      row[key] = (row[key] ?? 0) + n.self / 1000;
+      const detail = `  ${inTask ? 'input' : 'frame'} ${n.e.name}`;
+      row[detail] = (row[detail] ?? 0) + n.self / 1000;
+    }
+    for (const [k, list] of otherSelf) {
+      let sum = 0;
+      for (const n of list) if (n.e.ts >= t0 && n.e.ts < painted + 20_000 && n.parents.length === 0) sum += n.e.dur ?? 0;
+      row[`other thread, click to 20 ms after painted: ${k}`] = sum / 1000;
+    }
+    rows.push(row);
+  }
+  const keys = [...new Set(rows.flatMap((r) => Object.keys(r)))];
+  const stats = keys
+    .map((k, order) => {
+      const values = rows.map((r) => r[k] ?? 0).sort((a, b) => a - b);
+      const mean = values.reduce((s, v) => s + v, 0) / values.length;
+      return { k, order, mean, median: percentile(values, 50), p95: percentile(values, 95) };
+    })
+    .filter((s) => s.mean >= 0.03)
+    .sort((a, b) => group(a.k) - group(b.k) || (group(a.k) === 0 ? a.order - b.order : b.mean - a.mean));
+  console.log(`${rows.length} clicks${reduce ? ' (reduced motion)' : ''}${floor ? ' (floor page)' : ''}; ms per click (self times, under tracing)`);
+  console.log('what'.padEnd(60), 'mean'.padStart(7), 'median'.padStart(7), 'p95'.padStart(7));
+  for (const s of stats) console.log(s.k.padEnd(60), s.mean.toFixed(2).padStart(7), s.median.toFixed(2).padStart(7), s.p95.toFixed(2).padStart(7));
+}
+
+function group(k: string): number {
+  if (k.startsWith('  input')) return 5;
+  if (k.startsWith('  frame')) return 6;
+  if (k.startsWith('input:')) return 1;
+  if (k.startsWith('frame:')) return 2;
+  if (k.startsWith('other')) return 3;
+  return 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
