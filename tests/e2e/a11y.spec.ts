@@ -20,6 +20,8 @@ async function settled(page: Page) {
 
 test('the scan finds a problem when there is one', async ({ page }) => {
   await page.goto('/rules');
+  // Hydration removes nodes the prerendered HTML did not have: add the nameless button after it.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.querySelector('main')?.append(document.createElement('button')));
   expect((await scan(page)).some((line) => line.startsWith('button-name'))).toBe(true);
 });
