@@ -1,5 +1,6 @@
 // Figures measured in Chromium on the built site, with the browser's own clocks: no sleeps,
 // every time is read inside the page.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import config from '../../playwright.config.ts';
 import { percentile } from '../sim-cli.ts';
@@ -55,11 +56,18 @@ const PROBES = `{
   });
   // The click's own timeStamp, then the frame that paints its update: requestAnimationFrame runs
   // just before that frame's paint, and a MessageChannel message posted there runs just after it.
+  // The marks (click-N, painted-N) line each click up with a Chromium trace (trace-clicks.ts).
+  let clicks = 0;
   document.addEventListener('click', (event) => {
     const start = event.timeStamp;
+    const n = clicks++;
+    performance.mark('click-' + n);
     requestAnimationFrame(() => {
       const channel = new MessageChannel();
-      channel.port1.onmessage = () => clickTimes.push(performance.now() - start);
+      channel.port1.onmessage = () => {
+        performance.mark('painted-' + n);
+        clickTimes.push(performance.now() - start);
+      };
       channel.port2.postMessage(null);
     });
   }, { capture: true });
@@ -97,12 +105,31 @@ function eventP95(over16: readonly number[], clicks: number): number | null {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** vite preview on the built site at `port`; resolves once it says where it listens. */
+export function startPreview(port: number): Promise<{ server: ChildProcess; url: string }> {
+  const url = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    stdio: ['ignore', 'pipe', 'pipe']
+  });
+  return new Promise((resolve, reject) => {
+    let said = '';
+    const listen = (chunk: Buffer) => {
+      said += chunk.toString();
+      if (said.includes(url)) resolve({ server, url });
+    };
+    server.stdout?.on('data', listen);
+    server.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    server.on('exit', (code) => reject(new Error(`vite preview stopped (${code}):\n${said}`)));
+  });
+}
+
 export async function launchChromium(): Promise<Browser> {
   const use = config.projects?.[0]?.use ?? {};
   return chromium.launch({ ...use.launchOptions, executablePath: use.launchOptions?.executablePath ?? '/usr/bin/chromium' });
 }
 
-async function openGame(browser: Browser, baseUrl: string, deal: number, reducedMotion = false): Promise<Page> {
+/** The game at `deal`, with the probes in place, once its board is ready. */
+export async function openGame(browser: Browser, baseUrl: string, deal: number, reducedMotion = false): Promise<Page> {
   const use = config.projects?.[0]?.use ?? {};
   const context = await browser.newContext({
     viewport: use.viewport,
@@ -136,6 +163,37 @@ async function measuredClick(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((n) => (window as unknown as { __bench: { clickTimes: number[] } }).__bench.clickTimes.length > n, before);
 }
 
+/** What a player clicks to play NOTATION `moves`: Resume for `d`, else each slot of the token. */
+export function lineTargets(moves: string): string[] {
+  return moves
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((token) => (token === 'd' ? ['[data-action="resume"]'] : token.slice(1).split('+').map((n) => `[data-slot="${n}"]`)));
+}
+
+/** Clicks each target as a player does, once the last card has landed, and waits for each click's paint. */
+export async function clickThrough(page: Page, targets: readonly string[]): Promise<void> {
+  for (const target of targets) {
+    // The page's own animations say when the card in flight has landed.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await measuredClick(page, target);
+  }
+}
+
+/** The floor's page, with the probes: one button whose click only changes its label. */
+export async function openFloorPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.setContent(`<button type="button">0</button><script>${PROBES}</script>`);
+  await page.evaluate(() => {
+    const button = document.querySelector('button') as HTMLButtonElement;
+    button.addEventListener('click', () => (button.textContent = String(Number(button.textContent) + 1)));
+  });
+  return page;
+}
+
+/** The click times the probes kept, in the order of the clicks. */
+export const clickTimesOf = (page: Page) => page.evaluate(() => (window as unknown as { __bench: { clickTimes: number[] } }).__bench.clickTimes);
+
 /** Sorted click-to-paint times, summed up as ClickTimes. */
 function clickFigures(clickTimes: number[], updateTimes: number[], eventTimes: number[]): ClickTimes {
   const sorted = [...clickTimes].sort((a, b) => a - b);
@@ -160,16 +218,10 @@ const benchRecord = (page: Page) =>
  * nothing but change a button's label, clicked `clicks` times the same way as the game.
  */
 export async function clickFloor(browser: Browser, clicks: number): Promise<ClickTimes> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.setContent(`<button type="button">0</button><script>${PROBES}</script>`);
-  await page.evaluate(() => {
-    const button = document.querySelector('button') as HTMLButtonElement;
-    button.addEventListener('click', () => (button.textContent = String(Number(button.textContent) + 1)));
-  });
-  for (let i = 0; i < clicks; i++) await measuredClick(page, 'button');
+  const page = await openFloorPage(browser);
+  await clickThrough(page, Array(clicks).fill('button'));
   const { clickTimes, updateTimes, eventTimes } = await benchRecord(page);
-  await context.close();
+  await page.context().close();
   return clickFigures(clickTimes, updateTimes, eventTimes);
 }
 
@@ -186,14 +238,7 @@ export async function timeClicks(
 ): Promise<ClickTimes & { scripts: string[] }> {
   const page = await openGame(browser, baseUrl, deal, reducedMotion);
   const scripts = await scriptsLoaded(page);
-  for (const token of moves.split(' ').filter(Boolean)) {
-    const targets = token === 'd' ? ['[data-action="resume"]'] : token.slice(1).split('+').map((n) => `[data-slot="${n}"]`);
-    for (const target of targets) {
-      // A player clicks once the card in flight has landed; the page's own animations say when.
-      await page.waitForFunction(() => document.getAnimations().length === 0);
-      await measuredClick(page, target);
-    }
-  }
+  await clickThrough(page, lineTargets(moves));
   const phase = await page.locator('[data-phase]').getAttribute('data-phase');
   if (phase !== 'won') throw new Error(`the line for deal ${deal} ended in "${phase}", not a win`);
   const { clickTimes, updateTimes, eventTimes } = await benchRecord(page);

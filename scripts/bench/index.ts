@@ -2,12 +2,12 @@
 //
 // Speed and size of the game (issue 6): prints the figures for people, then one JSON line with
 // all of them. Figures only, no pass/fail exit: timings depend on the machine and its load.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { DEAL_25_WIN } from '../../tests/lines.ts';
-import { clickFloor, hintTimes, launchChromium, timeClicks, watchTasks, type ClickTimes, type HintFigures, type TaskFigures } from './browser.ts';
+import { clickFloor, hintTimes, launchChromium, startPreview, timeClicks, watchTasks, type ClickTimes, type HintFigures, type TaskFigures } from './browser.ts';
 import { engineSpeed, solverSpeed, type EngineFigures, type SolverFigures } from './engine.ts';
 import { fileSize, pageScripts, type PageScripts } from './size.ts';
 
@@ -48,24 +48,6 @@ function build(reuse: boolean): void {
   console.log('building…');
   const result = spawnSync('npm', ['run', 'build'], { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-/** vite preview on the built site; resolves once it says where it listens. */
-function startPreview(): Promise<{ server: ChildProcess; url: string }> {
-  const url = `http://127.0.0.1:${PORT}`;
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'], {
-    stdio: ['ignore', 'pipe', 'pipe']
-  });
-  return new Promise((resolve, reject) => {
-    let said = '';
-    const listen = (chunk: Buffer) => {
-      said += chunk.toString();
-      if (said.includes(url)) resolve({ server, url });
-    };
-    server.stdout?.on('data', listen);
-    server.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
-    server.on('exit', (code) => reject(new Error(`vite preview stopped (${code}):\n${said}`)));
-  });
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1) + ' kB';
@@ -149,7 +131,7 @@ async function main(): Promise<void> {
   /** The static count plus what Chromium fetched before the first click. */
   let startup: PageScripts | null = null;
   if (!args.includes('--no-browser')) {
-    const { server, url } = await startPreview();
+    const { server, url } = await startPreview(PORT);
     const browser = await launchChromium();
     try {
       chromiumVersion = browser.version();

@@ -7,11 +7,9 @@
 // --reduce plays with the page's moves off; --floor clicks, as often, a page whose click only
 // relabels a button (the bench's floor).
 // Expects a built site (npm run build); serves it with vite preview on BENCH_PORT (4185).
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { DEAL_25_WIN } from '../../tests/lines.ts';
-import { launchChromium } from './browser.ts';
-import config from '../../playwright.config.ts';
+import { clickThrough, clickTimesOf, launchChromium, lineTargets, openFloorPage, openGame, startPreview } from './browser.ts';
 import { percentile } from '../sim-cli.ts';
 
 const args = process.argv.slice(2);
@@ -31,52 +29,15 @@ interface TraceEvent {
   args?: { name?: string; data?: { type?: string } };
 }
 
-const PROBE = `{
-  let n = 0;
-  window.__clicks = [];
-  document.addEventListener('click', (event) => {
-    const i = n++;
-    const start = event.timeStamp;
-    performance.mark('click-' + i);
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => { performance.mark('painted-' + i); window.__clicks.push(performance.now() - start); };
-      channel.port2.postMessage(null);
-    });
-  }, { capture: true });
-}`;
-
 async function main() {
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'pipe', 'pipe']
-  });
-  await new Promise<void>((resolve, reject) => {
-    let said = '';
-    server.stdout?.on('data', (c: Buffer) => {
-      said += c.toString();
-      if (said.includes(url)) resolve();
-    });
-    server.on('exit', (code) => reject(new Error(`vite preview stopped (${code}) ${said}`)));
-  });
+  const { server, url } = await startPreview(port);
   const browser = await launchChromium();
   try {
-    const use = config.projects?.[0]?.use ?? {};
-    const context = await browser.newContext({ viewport: use.viewport, deviceScaleFactor: use.deviceScaleFactor, reducedMotion: reduce ? 'reduce' : 'no-preference' });
-    const page = await context.newPage();
-    if (floor) {
-      await page.setContent('<button type="button">0</button>');
-      await page.evaluate(PROBE);
-      await page.evaluate(() => {
-        const button = document.querySelector('button') as HTMLButtonElement;
-        button.addEventListener('click', () => (button.textContent = String(Number(button.textContent) + 1)));
-      });
-    } else {
-      await page.addInitScript(PROBE);
-      await page.goto(`${url}/?deal=25`);
-      await page.locator('[data-phase="place"]').waitFor();
-    }
-    await page.waitForTimeout(500);
+    // The bench's own pages and probes, whose marks (click-N, painted-N) line the clicks up with the trace.
+    const page = floor ? await openFloorPage(browser) : await openGame(browser, url, 25, reduce);
+    const targets = lineTargets(DEAL_25_WIN);
+    // Start tracing once the page has settled: nothing of loading it should count.
+    await page.waitForLoadState('networkidle');
     await browser.startTracing(page, {
       categories: [
         'devtools.timeline',
@@ -89,17 +50,9 @@ async function main() {
         'benchmark'
       ]
     });
-    let clicks = 0;
-    for (const token of DEAL_25_WIN.split(' ').filter(Boolean)) {
-      const targets = floor ? ['button'] : token === 'd' ? ['[data-action="resume"]'] : token.slice(1).split('+').map((n) => `[data-slot="${n}"]`);
-      for (const target of targets) {
-        await page.waitForFunction(() => document.getAnimations().length === 0);
-        await page.locator(target).click();
-        clicks++;
-        await page.waitForFunction((n) => (window as unknown as { __clicks: number[] }).__clicks.length >= n, clicks);
-      }
-    }
-    const times = await page.evaluate(() => (window as unknown as { __clicks: number[] }).__clicks);
+    // The floor page is clicked as often as the game.
+    await clickThrough(page, floor ? targets.map(() => 'button') : targets);
+    const times = await clickTimesOf(page);
     const buffer = await browser.stopTracing();
     if (out) writeFileSync(out, buffer);
     analyse(JSON.parse(buffer.toString()), times);
