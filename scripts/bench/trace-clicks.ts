@@ -15,7 +15,8 @@ import { percentile } from '../sim-cli.ts';
 const args = process.argv.slice(2);
 const reduce = args.includes('--reduce');
 const floor = args.includes('--floor');
-const port = Number(args[args.indexOf('--port') + 1] || process.env.BENCH_PORT || 4185);
+const portAt = args.indexOf('--port');
+const port = Number(portAt >= 0 ? args[portAt + 1] : (process.env.BENCH_PORT ?? 4185));
 const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : null;
 
 interface TraceEvent {
