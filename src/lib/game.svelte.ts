@@ -77,8 +77,8 @@ export class GameController {
 
   constructor(game: SavedGame, stats: Stats, env: GameEnvironment = browserEnvironment) {
     this.#env = env;
-    this.deal = $state(game.deal);
-    this.id = $state(game.id);
+    this.deal = $state.raw(game.deal);
+    this.id = $state.raw(game.id);
     this.history = $state.raw(game.history);
     this.stats = $state.raw(stats);
     // Saving at once keeps a fresh deal across a reload and tells the player straight away
