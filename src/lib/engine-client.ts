@@ -39,6 +39,11 @@ export class EngineClient {
     return reply.action === null ? null : readAction(reply.action);
   }
 
+  /** Starts the worker now, so that the first question finds it loaded and running. */
+  start(): void {
+    this.#start();
+  }
+
   #ask(request: EngineRequest): Promise<EngineAnswer> {
     const worker = this.#start();
     // The engine's heavy parts (solver, expert) load only here, never with the page.

@@ -154,6 +154,34 @@ test('hint shows the rule-book move without playing it', async ({ page }) => {
   await expect(slot(page, 5)).toHaveAttribute('data-hint', 'true');
 });
 
+test('the hint worker starts when the player is about to ask, not before', async ({ page }) => {
+  await page.goto('/?deal=25');
+  // Hydrated: the intent listener is on the page.
+  await page.waitForLoadState('networkidle');
+  // Moves by the pointer, over the board and its buttons, start nothing.
+  await clickMoves(page, 'p5 p6');
+  await control(page, 'undo').hover();
+  expect(page.workers()).toHaveLength(0);
+  // The pointer on Hint starts the worker before the click.
+  const started = page.waitForEvent('worker');
+  await control(page, 'hint').hover();
+  await started;
+  await control(page, 'hint').click();
+  await expect(page.locator('[data-slot][data-hint]')).toHaveCount(1);
+  // The click asked the worker the hover started: there is still one.
+  expect(page.workers()).toHaveLength(1);
+});
+
+test('the focus on Step starts the hint worker too', async ({ page }) => {
+  await page.goto('/?deal=25');
+  await page.waitForLoadState('networkidle');
+  expect(page.workers()).toHaveLength(0);
+  const started = page.waitForEvent('worker');
+  await control(page, 'step').focus();
+  await started;
+  expect(page.workers()).toHaveLength(1);
+});
+
 test('a reload in the middle of a game returns to the same game, undo history included', async ({ page }) => {
   await page.goto('/?deal=25');
   await clickMoves(page, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5');
