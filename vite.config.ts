@@ -7,7 +7,8 @@ import { defineConfig } from 'vitest/config';
  * What every page loads anyway, in one chunk: Svelte, SvelteKit's client, the root and layout,
  * and the library the pages share (the engine but for the solver, the expert hint and the
  * table of hints, which load only in the worker; guide, statistics, storage, deal links, play
- * options, Card; each of these is used by the game page and at least one other). Split the
+ * options, Card; each of these is used by the game page and at least one other), with the
+ * empty browser stub that seedrandom's require('crypto') resolves to. Split the
  * default way, the game page loaded ten files, and the import and export lists between them
  * and the separate compression of each cost 2.3 kB gzipped (npm run bench counts it). Only the
  * browser build is changed; `allow-extension` lets kit's entries (start, nodes) also export

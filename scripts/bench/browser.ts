@@ -338,6 +338,8 @@ export async function hintTimes(browser: Browser, baseUrl: string, deal: number)
         .join(' ');
     const before = await page.evaluate(signature);
     await page.locator('[data-action="step"]').click();
+    // The same reading again, inside the page: its policy forbids evaluating a string, and a
+    // page function cannot be handed another one, so it is written out a second time.
     await page.waitForFunction((was) => {
       const now = ['[data-stock]:data-count', '[data-phase]:data-removed', '[data-phase]:data-phase']
         .map((hook) => {

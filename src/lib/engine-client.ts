@@ -39,13 +39,8 @@ export class EngineClient {
     return reply.action === null ? null : readAction(reply.action);
   }
 
-  /** Starts the worker now, so that the first question finds it loaded and running. */
-  start(): void {
-    this.#start();
-  }
-
   #ask(request: EngineRequest): Promise<EngineAnswer> {
-    const worker = this.#start();
+    const worker = this.start();
     // The engine's heavy parts (solver, expert) load only here, never with the page.
     if (worker === null) return import('$lib/worker/protocol').then(({ answer }) => answer(request));
     const id = this.#nextId++;
@@ -55,7 +50,11 @@ export class EngineClient {
     });
   }
 
-  #start(): Worker | null {
+  /**
+   * The running worker, started now if it is not: the page calls this ahead of the first
+   * question, so that the question finds it loaded. Null where there are no workers.
+   */
+  start(): Worker | null {
     if (this.#worker !== null) return this.#worker;
     if (typeof Worker === 'undefined') return null;
     const worker = new Worker(new URL('./worker/engine.worker.ts', import.meta.url), { type: 'module' });
