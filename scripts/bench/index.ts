@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { DEAL_25_WIN } from '../../tests/lines.ts';
 import { clickFloor, firstHintAfterHover, hintTimes, launchChromium, startPreview, timeClicks, watchTasks, type ClickTimes, type HintFigures, type TaskFigures } from './browser.ts';
 import { engineSpeed, solverSpeed, type EngineFigures, type SolverFigures } from './engine.ts';
@@ -133,8 +134,10 @@ async function main(): Promise<void> {
   let startup: PageScripts | null = null;
   if (!args.includes('--no-browser')) {
     const { server, url } = await startPreview(PORT);
-    const browser = await launchChromium();
+    // Launched inside the try: a browser that fails to start must not leave the server holding the port.
+    let browser: Browser | null = null;
     try {
+      browser = await launchChromium();
       chromiumVersion = browser.version();
       clicks = await timeClicks(browser, url, DEAL, DEAL_25_WIN);
       startup = addStartupScripts(size, clicks.scripts);
@@ -154,7 +157,7 @@ async function main(): Promise<void> {
       hoveredHintMs = await firstHintAfterHover(browser, url, DEAL);
       console.log(`  first hint when the pointer rests on Hint before the click (which starts the worker): ${hoveredHintMs} ms`);
     } finally {
-      await browser.close();
+      await browser?.close();
       server.kill();
     }
   }

@@ -8,6 +8,7 @@
 // relabels a button (the bench's floor).
 // Expects a built site (npm run build); serves it with vite preview on BENCH_PORT (4185).
 import { writeFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
 import { DEAL_25_WIN } from '../../tests/lines.ts';
 import { clickThrough, clickTimesOf, launchChromium, lineTargets, openFloorPage, openGame, startPreview } from './browser.ts';
 import { percentile } from '../sim-cli.ts';
@@ -32,8 +33,10 @@ interface TraceEvent {
 
 async function main() {
   const { server, url } = await startPreview(port);
-  const browser = await launchChromium();
+  // Launched inside the try: a browser that fails to start must not leave the server holding the port.
+  let browser: Browser | null = null;
   try {
+    browser = await launchChromium();
     // The bench's own pages and probes, whose marks (click-N, painted-N) line the clicks up with the trace.
     const page = floor ? await openFloorPage(browser) : await openGame(browser, url, 25, reduce);
     const targets = lineTargets(DEAL_25_WIN);
@@ -58,7 +61,7 @@ async function main() {
     if (out) writeFileSync(out, buffer);
     analyse(JSON.parse(buffer.toString()), times);
   } finally {
-    await browser.close();
+    await browser?.close();
     server.kill();
   }
 }
