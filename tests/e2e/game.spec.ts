@@ -172,6 +172,41 @@ test('the hint worker starts when the player is about to ask, not before', async
   expect(page.workers()).toHaveLength(1);
 });
 
+test('the pointer on Hint asks for the hint, and the click shows that answer without asking again', async ({ page }) => {
+  // Counts the hint questions the page sends its worker.
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage;
+    const counter = window as unknown as { hintQuestions: number };
+    counter.hintQuestions = 0;
+    Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: unknown[]) {
+      if ((message as { body?: { kind?: string } }).body?.kind === 'hint') counter.hintQuestions++;
+      return (post as (...args: unknown[]) => void).call(this, message, ...rest);
+    };
+  });
+  const questions = () => page.evaluate(() => (window as unknown as { hintQuestions: number }).hintQuestions);
+  await page.goto('/?deal=25');
+  await page.waitForLoadState('networkidle');
+  await clickMoves(page, 'p5 p6');
+  await control(page, 'hint').hover();
+  await expect.poll(questions).toBe(1);
+  await control(page, 'hint').click();
+  await expect(page.locator('[data-slot][data-hint]')).toHaveCount(1);
+  // Leaving and coming back on the same position asks nothing new.
+  await control(page, 'undo').hover();
+  await control(page, 'hint').hover();
+  await control(page, 'hint').click();
+  await expect(page.locator('[data-slot][data-hint]')).toHaveCount(1);
+  expect(await questions()).toBe(1);
+  // A move makes a new position: the next hover asks about it, and its click shows that answer.
+  const hinted = await page.locator('[data-slot][data-hint]').getAttribute('data-slot');
+  await slot(page, Number(hinted)).click();
+  await control(page, 'hint').hover();
+  await expect.poll(questions).toBe(2);
+  await control(page, 'hint').click();
+  await expect(page.locator('[data-slot][data-hint]')).toHaveCount(1);
+  expect(await questions()).toBe(2);
+});
+
 test('the focus on Step starts the hint worker too', async ({ page }) => {
   await page.goto('/?deal=25');
   await page.waitForLoadState('networkidle');
