@@ -361,19 +361,36 @@ export async function hintTimes(browser: Browser, baseUrl: string, deal: number)
   };
 }
 
+/** The first expert hint after the pointer came to rest on Hint. */
+export interface HoveredHint {
+  /** From the click to the hint shown. */
+  clickMs: number;
+  /** From the pointer's arrival on Hint to the hint shown: a click that comes later finds it ready. */
+  fromHoverMs: number;
+}
+
 /**
  * The first expert hint of a visit as a mouse player gets it: the pointer rests on Hint
- * first, which starts the worker (the page's intent listener), and the click comes once the
- * worker's script has arrived, as Resource Timing reports it.
+ * first, which starts the worker and asks it for the hint (the page's intent listener), and
+ * the click comes as early as it can, once the worker's script has arrived, as Resource Timing
+ * reports it.
  */
-export async function firstHintAfterHover(browser: Browser, baseUrl: string, deal: number): Promise<number> {
+export async function firstHintAfterHover(browser: Browser, baseUrl: string, deal: number): Promise<HoveredHint> {
   const page = await openGame(browser, baseUrl, deal);
   await page.locator('[data-setting="hint-level"]').selectOption('expert');
+  await page.evaluate(() => {
+    const hint = document.querySelector('[data-action="hint"]') as HTMLButtonElement;
+    hint.addEventListener('pointerover', () => ((window as unknown as { hoveredAt: number }).hoveredAt = performance.now()), { once: true });
+  });
   await page.locator('[data-action="hint"]').hover();
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('engine.worker')));
-  const ms = await timeHint(page);
+  const clickMs = await timeHint(page);
+  const fromHoverMs = await page.evaluate(() => {
+    const times = window as unknown as { hoveredAt: number; hintShownAt: number };
+    return times.hintShownAt - times.hoveredAt;
+  });
   await page.context().close();
-  return round1(ms);
+  return { clickMs: round1(clickMs), fromHoverMs: round1(fromHoverMs) };
 }
 
 /** Clicks Hint and times it, in the page, until the hint's line is shown. */
@@ -386,7 +403,9 @@ function timeHint(page: Page): Promise<number> {
         const seen = new MutationObserver(() => {
           if (notice.dataset.notice === 'hint') {
             seen.disconnect();
-            resolve(performance.now() - started);
+            const shown = performance.now();
+            (window as unknown as { hintShownAt: number }).hintShownAt = shown;
+            resolve(shown - started);
           }
         });
         seen.observe(notice, { attributes: true, childList: true, subtree: true, characterData: true });

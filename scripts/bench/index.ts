@@ -8,7 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DEAL_25_WIN } from '../../tests/lines.ts';
-import { clickFloor, firstHintAfterHover, hintTimes, launchChromium, startPreview, timeClicks, watchTasks, type ClickTimes, type HintFigures, type TaskFigures } from './browser.ts';
+import { clickFloor, firstHintAfterHover, hintTimes, launchChromium, startPreview, timeClicks, watchTasks, type ClickTimes, type HintFigures, type HoveredHint, type TaskFigures } from './browser.ts';
 import { engineSpeed, solverSpeed, type EngineFigures, type SolverFigures } from './engine.ts';
 import { fileSize, pageScripts, type PageScripts } from './size.ts';
 
@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   let floor: ClickTimes | null = null;
   let tasks: TaskFigures | null = null;
   let hints: HintFigures | null = null;
-  let hoveredHintMs: number | null = null;
+  let hoveredHint: HoveredHint | null = null;
   let chromiumVersion: string | null = null;
   /** The static count plus what Chromium fetched before the first click. */
   let startup: PageScripts | null = null;
@@ -154,8 +154,11 @@ async function main(): Promise<void> {
         `  ${hints.hints} hints: first ${hints.firstMs} ms (starts the worker), median ${hints.medianMs} ms, ` +
           `p95 ${hints.p95Ms} ms, max ${hints.maxMs} ms; budget 100 ms: ${verdict(hints.maxMs <= 100)}`
       );
-      hoveredHintMs = await firstHintAfterHover(browser, url, DEAL);
-      console.log(`  first hint when the pointer rests on Hint before the click (which starts the worker): ${hoveredHintMs} ms`);
+      hoveredHint = await firstHintAfterHover(browser, url, DEAL);
+      console.log(
+        `  first hint when the pointer rests on Hint before the click (which starts the worker and asks it): ` +
+          `${hoveredHint.clickMs} ms from a click as early as the worker's script allows, ${hoveredHint.fromHoverMs} ms from the pointer's arrival`
+      );
     } finally {
       await browser?.close();
       server.kill();
@@ -194,7 +197,7 @@ async function main(): Promise<void> {
       },
       click: clicks === null ? null : { ...clickFigures, budgetP95Ms: BUDGET.clickP95Ms, pass: clicks.p95Ms <= BUDGET.clickP95Ms, withoutMoves: stillClicks, browserFloor: floor },
       tasks: tasks === null ? null : { ...tasks, budgetMs: BUDGET.taskMs, pass: tasks.longestTaskMs < BUDGET.taskMs },
-      hints: hints === null ? null : { ...hints, firstAfterHoverMs: hoveredHintMs, budgetMs: 100, pass: hints.maxMs <= 100 },
+      hints: hints === null ? null : { ...hints, firstAfterHoverMs: hoveredHint?.clickMs ?? null, firstFromHoverMs: hoveredHint?.fromHoverMs ?? null, budgetMs: 100, pass: hints.maxMs <= 100 },
       engine: speed,
       solver: solverProblem === null ? solver : { error: solverProblem }
     })
