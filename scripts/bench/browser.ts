@@ -111,6 +111,9 @@ export function startPreview(port: number): Promise<{ server: ChildProcess; url:
   const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
     stdio: ['ignore', 'pipe', 'pipe']
   });
+  // Also when this process dies before its own clean-up runs (an uncaught error, or output
+  // piped to a reader that went away): the server must not keep holding the port.
+  process.once('exit', () => server.kill());
   return new Promise((resolve, reject) => {
     let said = '';
     const listen = (chunk: Buffer) => {
