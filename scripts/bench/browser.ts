@@ -329,7 +329,7 @@ export async function hintTimes(browser: Browser, baseUrl: string, deal: number)
   for (let move = 0; move < 80; move++) {
     const phase = await page.locator('[data-phase]').getAttribute('data-phase');
     if (phase !== 'place' && phase !== 'remove') break;
-    times.push(await timeHint(page));
+    times.push((await timeHint(page)).ms);
     // Every action changes one of these: a placement the stock count, a removal the progress,
     // a resume the phase.
     const signature = () =>
@@ -381,40 +381,39 @@ export interface HoveredHint {
 export async function firstHintAfterHover(browser: Browser, baseUrl: string, deal: number): Promise<HoveredHint> {
   const page = await openGame(browser, baseUrl, deal);
   await page.locator('[data-setting="hint-level"]').selectOption('expert');
-  await page.evaluate(() => {
-    const hint = document.querySelector('[data-action="hint"]') as HTMLButtonElement;
-    hint.addEventListener('pointerover', () => ((window as unknown as { hoveredAt: number }).hoveredAt = performance.now()), { once: true });
-  });
+  // Sent before the hover, so the listener is in place when the pointer arrives; read after.
+  const hoveredAt = page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        document.querySelector('[data-action="hint"]')?.addEventListener('pointerover', () => resolve(performance.now()), { once: true })
+      )
+  );
   await page.locator('[data-action="hint"]').hover();
   await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('engine.worker')));
-  const clickMs = await timeHint(page);
-  const fromHoverMs = await page.evaluate(() => {
-    const times = window as unknown as { hoveredAt: number; hintShownAt: number };
-    return times.hintShownAt - times.hoveredAt;
-  });
+  const { ms, shownAt } = await timeHint(page);
+  const fromHoverMs = shownAt - (await hoveredAt);
   await page.context().close();
-  return { clickMs: round1(clickMs), fromHoverMs: round1(fromHoverMs) };
+  return { clickMs: round1(ms), fromHoverMs: round1(fromHoverMs) };
 }
 
-/** Clicks Hint and times it, in the page, until the hint's line is shown. */
-function timeHint(page: Page): Promise<number> {
+/** Clicks Hint and times it, in the page, until the hint's line is shown; `shownAt` on the page's clock. */
+function timeHint(page: Page): Promise<{ ms: number; shownAt: number }> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<{ ms: number; shownAt: number }>((resolve) => {
         const notice = document.getElementById('notice') as HTMLElement;
         const started = performance.now();
         const seen = new MutationObserver(() => {
           if (notice.dataset.notice === 'hint') {
             seen.disconnect();
-            const shown = performance.now();
-            (window as unknown as { hintShownAt: number }).hintShownAt = shown;
-            resolve(shown - started);
+            const shownAt = performance.now();
+            resolve({ ms: shownAt - started, shownAt });
           }
         });
         seen.observe(notice, { attributes: true, childList: true, subtree: true, characterData: true });
         (document.querySelector('[data-action="hint"]') as HTMLButtonElement).click();
         // A hint that never shows counts as the longest possible wait, not as a hang.
-        setTimeout(() => resolve(Infinity), 5000);
+        setTimeout(() => resolve({ ms: Infinity, shownAt: Infinity }), 5000);
       })
   );
 }
