@@ -4,20 +4,22 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
- * What every page loads anyway, in one chunk: Svelte, SvelteKit's client, the root and layout,
- * and the library the pages share (the engine but for the solver, the expert hint and the
- * table of hints, which load only in the worker; guide, statistics, storage, deal links, play
- * options, Card; each of these is used by the game page and at least one other), with the
- * empty browser stub that seedrandom's require('crypto') resolves to. Split the
- * default way, the game page loaded ten files, and the import and export lists between them
- * and the separate compression of each cost 2.3 kB gzipped (npm run bench counts it). Only the
+ * What every page loads anyway, in one chunk: Svelte and the library the pages share (the
+ * engine but for the solver, the expert hint and the table of hints, which load only in the
+ * worker; guide, statistics, storage, deal links, play options, settings, Card and the two
+ * components the layout and the game page both mount), with the empty browser stub that
+ * seedrandom's require('crypto') resolves to. Split the default way, the game page loaded ten
+ * files, and the import and export lists between them and the separate compression of each
+ * cost 2.3 kB gzipped (npm run bench counts it). SvelteKit's client is kept out of it: the
+ * game page does not load it (src/routes/+page.svelte), only the other pages do. Only the
  * browser build is changed; `allow-extension` lets kit's entries (start, nodes) also export
- * what other chunks take from them, and keeps every export kit itself reads. Every module the
- * layout imports must be in the group too: left outside, the settings modules formed a cycle
- * with it and MediaQuery was still undefined when they ran, so the page did not render.
+ * what other chunks take from them, and keeps every export kit itself reads. The game page's
+ * own entry, src/island.ts, is an input of the same build, so it shares this chunk; the
+ * manifest names its file for src/hooks.server.ts. No module of the group may import
+ * SvelteKit's client ($app/paths, $app/state, $app/navigation): the game page would load it.
  */
 const SHARED_CHUNK =
-  /^__vite-browser-external|[\\/]node_modules[\\/](svelte|@sveltejs[\\/]kit|esm-env|clsx|devalue|seedrandom)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|preload-helper|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|deal-link\.ts|play-options\.ts|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|keyboard\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
+  /^__vite-browser-external|[\\/]node_modules[\\/](svelte|esm-env|clsx|seedrandom)[\\/]|preload-helper|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|deal-link\.ts|play-options\.ts|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|keyboard\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
 
 const sharedChunk: Plugin = {
   name: 'kings-shared-chunk',
@@ -29,6 +31,7 @@ const sharedChunk: Plugin = {
       build: {
         rollupOptions: {
           preserveEntrySignatures: 'allow-extension',
+          input: { 'entry/island': 'src/island.ts' },
           output: {
             codeSplitting: { groups: [{ name: 'shared', test: SHARED_CHUNK, includeDependenciesRecursively: false }] }
           }
