@@ -26,3 +26,27 @@ test('a bad deal number is explained and today\'s deal is played instead', async
   await expect(page.locator('[data-deal]')).toHaveText(today);
   await expect(page.locator('[data-stock]')).toHaveAttribute('data-count', '52');
 });
+
+test('the game page runs on its own script, without SvelteKit\'s client, and the site links to it whole', async ({ page }) => {
+  const problems = watchProblems(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/?deal=1');
+  await expect(page.locator('[data-stock]')).toHaveAttribute('data-count', '52');
+  // src/island.ts, and no start or app entry of SvelteKit's router (src/routes/+page.svelte says why).
+  expect(scripts.filter((path) => path.includes('/entry/'))).toEqual([expect.stringMatching(/\/entry\/island\.[\w-]+\.js$/)]);
+
+  // Another page runs SvelteKit's client; its link back to the game loads the game page whole,
+  // so the game is the one the island set up, and the address keeps the deal.
+  await page.getByRole('link', { name: 'Rules' }).click();
+  await expect(page).toHaveURL(/\/rules$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  scripts.length = 0;
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Play' }).click();
+  await expect(page.locator('[data-deal]')).toHaveText('1');
+  await expect(page).toHaveURL(/\/\?deal=1$/);
+  expect(scripts.some((path) => /\/entry\/island\./.test(path))).toBe(true);
+  expect(problems).toEqual([]);
+});
