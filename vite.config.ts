@@ -21,6 +21,12 @@ import { defineConfig } from 'vitest/config';
 const SHARED_CHUNK =
   /^__vite-browser-external|[\\/]node_modules[\\/](svelte|esm-env|clsx|seedrandom)[\\/]|preload-helper|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|deal-link\.ts|play-options\.ts|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|keyboard\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
 
+/**
+ * SvelteKit's client with its root and the layout, which every page but the game page loads:
+ * one chunk of its own, so that the other pages still load it in few files.
+ */
+const KIT_CHUNK = /[\\/]node_modules[\\/](@sveltejs[\\/]kit|devalue)[\\/]|[\\/]generated[\\/]root\.(svelte|js)$|[\\/]src[\\/]routes[\\/]\+layout\.(svelte|ts)$/;
+
 const sharedChunk: Plugin = {
   name: 'kings-shared-chunk',
   // After kit's own config, which sets preserveEntrySignatures to 'strict'.
@@ -33,7 +39,10 @@ const sharedChunk: Plugin = {
           preserveEntrySignatures: 'allow-extension',
           input: { 'entry/island': 'src/island.ts' },
           output: {
-            codeSplitting: { groups: [{ name: 'shared', test: SHARED_CHUNK, includeDependenciesRecursively: false }] }
+            codeSplitting: { groups: [
+                { name: 'shared', test: SHARED_CHUNK, includeDependenciesRecursively: false },
+                { name: 'kit', test: KIT_CHUNK, includeDependenciesRecursively: false }
+              ] }
           }
         }
       }

@@ -2,12 +2,13 @@
 // mounts the game in place of the prerendered "Dealing…", and registers the service worker,
 // as SvelteKit's start-up script does on the other pages.
 import { mount } from 'svelte';
+import { browserAddress } from '$lib/address';
 import GameIsland from '$lib/GameIsland.svelte';
 
 const target = document.getElementById('game');
 if (target !== null) {
   target.replaceChildren();
-  mount(GameIsland, { target });
+  mount(GameIsland, { target, props: { address: browserAddress } });
 }
 
 if ('serviceWorker' in navigator) {

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchProblems } from './play';
+import { clickMoves, watchProblems } from './play';
 
 test('a deal link shows that deal with its first card in play', async ({ page }) => {
   const problems = watchProblems(page);
@@ -27,7 +27,7 @@ test('a bad deal number is explained and today\'s deal is played instead', async
   await expect(page.locator('[data-stock]')).toHaveAttribute('data-count', '52');
 });
 
-test('the game page runs on its own script, without SvelteKit\'s client, and the site links to it whole', async ({ page }) => {
+test('the game page runs on its own script, without SvelteKit\'s client; reached from another page, it runs in that page\'s router', async ({ page }) => {
   const problems = watchProblems(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -37,16 +37,22 @@ test('the game page runs on its own script, without SvelteKit\'s client, and the
   await expect(page.locator('[data-stock]')).toHaveAttribute('data-count', '52');
   // src/island.ts, and no start or app entry of SvelteKit's router (src/routes/+page.svelte says why).
   expect(scripts.filter((path) => path.includes('/entry/'))).toEqual([expect.stringMatching(/\/entry\/island\.[\w-]+\.js$/)]);
+  await clickMoves(page, 'p5');
 
-  // Another page runs SvelteKit's client; its link back to the game loads the game page whole,
-  // so the game is the one the island set up, and the address keeps the deal.
+  // Another page runs SvelteKit's client, and its router brings the game page back without a
+  // load: the saved game is resumed and the address names its deal again.
   await page.getByRole('link', { name: 'Rules' }).click();
   await expect(page).toHaveURL(/\/rules$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   scripts.length = 0;
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Play' }).click();
   await expect(page.locator('[data-deal]')).toHaveText('1');
+  await expect(page.locator('[data-stock]')).toHaveAttribute('data-count', '51');
   await expect(page).toHaveURL(/\/\?deal=1$/);
-  expect(scripts.some((path) => /\/entry\/island\./.test(path))).toBe(true);
+  expect(scripts.filter((path) => path.includes('/entry/'))).toEqual([]);
+  // Leaving it, the game does not write its deal into the next page's address.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Settings/);
+  await expect(page).toHaveURL(/\/settings$/);
   expect(problems).toEqual([]);
 });
