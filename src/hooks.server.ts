@@ -29,28 +29,27 @@ function islandFiles(): string[] {
   return files;
 }
 
-let tags: { head: string; body: string } | null = null;
-
 /**
  * The chunks are preloaded from the head, not found one by one as each loads. The script is
  * async at the end of the body: it runs once #game is there, and, like SvelteKit's start-up
  * script, it does not hold up DOMContentLoaded (a deferred module script would).
  */
 function islandTags(): { head: string; body: string } {
-  if (tags !== null) return tags;
   const [entry, ...chunks] = islandFiles();
-  tags = {
+  return {
     head: chunks.map((file) => `<link rel="modulepreload" href=".${file}">`).join(''),
     body: `<script type="module" async src=".${entry}"></script>`
   };
-  return tags;
 }
+
+/** Worked out once, at the first page that needs them: the manifest does not change. */
+let tags: ReturnType<typeof islandTags> | null = null;
 
 export const handle: Handle = ({ event, resolve }) =>
   resolve(event, {
     transformPageChunk: ({ html }) => {
       if (event.route.id !== '/') return html;
-      const { head, body } = islandTags();
+      const { head, body } = (tags ??= islandTags());
       return html.replace('</head>', `${head}</head>`).replace('</body>', `${body}</body>`);
     }
   });
