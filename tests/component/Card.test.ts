@@ -74,4 +74,18 @@ describe('Card', () => {
     expect(el.querySelector('a, button, input, [tabindex]')).toBeNull();
     for (const child of el.children) expect(child.getAttribute('aria-hidden')).toBe('true');
   });
+
+  it('draws its three pips, corners and middle, each as one path of its suit', () => {
+    const paths = (code: string) => {
+      const { container } = render(Card, { card: card(code) });
+      const svgs = [...container.querySelectorAll('[data-card] svg')];
+      expect(svgs.map((svg) => svg.children.length)).toEqual([1, 1, 1]);
+      return new Set(svgs.map((svg) => svg.firstElementChild?.getAttribute('d')));
+    };
+    const bySuit = ['AC', '7D', 'QH', 'TS'].map(paths);
+    for (const suit of bySuit) expect(suit.size).toBe(1);
+    // Four different shapes, and the same shape for every card of a suit.
+    expect(new Set(bySuit.map((suit) => [...suit][0])).size).toBe(4);
+    expect(paths('KC')).toEqual(bySuit[0]);
+  });
 });
