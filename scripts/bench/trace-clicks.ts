@@ -3,7 +3,8 @@
 // Where a click's time goes: plays deal 25's winning line by clicks, as `npm run bench` does,
 // under Chromium's tracing, and sums per click the renderer's main-thread time by kind (event
 // handlers and script, style, layout, pre-paint, paint, commit...) and the compositor's and
-// raster threads' time, from the click's dispatch to the end of the frame that paints it.
+// raster threads' time, from the click's dispatch to the end of the frame that paints it; and
+// Chromium's own EventLatency of each click's mouse release, to the frame on screen.
 // --reduce plays with the page's moves off; --floor clicks, as often, a page whose click only
 // relabels a button (the bench's floor).
 // Expects a built site (npm run build); serves it with vite preview on BENCH_PORT (4185).
@@ -29,6 +30,8 @@ interface TraceEvent {
   pid: number;
   tid: number;
   args?: { name?: string; data?: { type?: string } };
+  id?: string;
+  id2?: { local?: string; global?: string };
 }
 
 async function main() {
@@ -82,6 +85,27 @@ function selfTimes(events: TraceEvent[]): { e: TraceEvent; self: number; parents
   return result;
 }
 
+/**
+ * The renderer's EventLatency spans of mouse releases: from the event's creation to the
+ * presentation of the frame that shows its effect (raster and the display compositor included,
+ * which the page's own probe, ending on the main thread, does not see).
+ */
+function presentations(events: TraceEvent[], pid: number): { start: number; end: number }[] {
+  const open = new Map<string, number>();
+  const spans: { start: number; end: number }[] = [];
+  for (const e of events) {
+    if (e.name !== 'EventLatency' || e.pid !== pid) continue;
+    const id = JSON.stringify(e.id2 ?? e.id);
+    const type = (e.args as { event_latency?: { event_type?: string } } | undefined)?.event_latency?.event_type;
+    if (e.ph === 'b' && type === 'MOUSE_RELEASED') open.set(id, e.ts);
+    else if (e.ph === 'e' && open.has(id)) {
+      spans.push({ start: open.get(id)!, end: e.ts });
+      open.delete(id);
+    }
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
+
 /** The kind of main-thread work a trace event's self time counts as. */
 function kindOf(name: string, parents: string[]): string {
   const inScript = parents.some((p) => /FunctionCall|EventDispatch|RunMicrotasks|TimerFire|FireAnimationFrame|V8\./.test(p));
@@ -119,6 +143,7 @@ function analyse(trace: { traceEvents: TraceEvent[] } | TraceEvent[], times: num
     (others.get(key) ?? others.set(key, []).get(key)!).push(e);
   }
   const otherSelf = new Map([...others].map(([k, list]) => [k, selfTimes(list)]));
+  const releases = presentations(events, rendererPid);
   const rows: Row[] = [];
   for (let i = 0; i < times.length; i++) {
     const click = markTs.get(`click-${i}`);
@@ -136,6 +161,9 @@ function analyse(trace: { traceEvents: TraceEvent[] } | TraceEvent[], times: num
       'wait: input task end to frame start': Math.max(0, frame.ts - (task.ts + (task.dur ?? 0))) / 1000,
       'frame (BeginMainFrame)': (frame.dur ?? 0) / 1000
     };
+    // Chromium's own latency of the button's release, to when the frame showing it is on screen.
+    const release = releases.filter((r) => r.start <= click).at(-1);
+    if (release !== undefined && release.end >= click) row['on screen: mouse release to frame presented (EventLatency)'] = (release.end - release.start) / 1000;
     for (const n of mainEvents) {
       if (n.self <= 0) continue;
       const inTask = n.e.ts >= task.ts && n.e.ts < task.ts + (task.dur ?? 0);

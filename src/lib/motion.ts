@@ -50,16 +50,33 @@ function hideLeaving(node: HTMLElement): void {
   node.style.pointerEvents = 'none';
 }
 
+/** How many cards in flight each place holds: it is drawn above the other places while it has one. */
+const inFlight = new WeakMap<HTMLElement, number>();
+
 /**
  * A card in flight is drawn above the others, and lets clicks through to what is under it: a
  * quick click on a slot it passes over (or on the slot an undone card leaves) is for that slot.
+ * Each place is a layer of its own (see Slot.svelte), so the card's z-index only counts inside
+ * its place: the place it lands on is lifted with it.
  */
 function lift(node: HTMLElement, animation: Animation): void {
+  const place = node.parentElement;
   node.style.zIndex = FLYING_Z;
   node.style.pointerEvents = 'none';
+  if (place !== null) {
+    inFlight.set(place, (inFlight.get(place) ?? 0) + 1);
+    place.style.zIndex = FLYING_Z;
+  }
   const land = () => {
     node.style.removeProperty('z-index');
     node.style.removeProperty('pointer-events');
+    if (place === null) return;
+    const left = (inFlight.get(place) ?? 1) - 1;
+    if (left > 0) inFlight.set(place, left);
+    else {
+      inFlight.delete(place);
+      place.style.removeProperty('z-index');
+    }
   };
   animation.finished.then(land, land);
 }
