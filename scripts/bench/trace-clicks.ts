@@ -29,7 +29,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string; data?: { type?: string } };
+  args?: { name?: string; data?: { type?: string }; event_latency?: { event_type?: string } };
   id?: string;
   id2?: { local?: string; global?: string };
 }
@@ -96,7 +96,7 @@ function presentations(events: TraceEvent[], pid: number): { start: number; end:
   for (const e of events) {
     if (e.name !== 'EventLatency' || e.pid !== pid) continue;
     const id = JSON.stringify(e.id2 ?? e.id);
-    const type = (e.args as { event_latency?: { event_type?: string } } | undefined)?.event_latency?.event_type;
+    const type = e.args?.event_latency?.event_type;
     if (e.ph === 'b' && type === 'MOUSE_RELEASED') open.set(id, e.ts);
     else if (e.ph === 'e' && open.has(id)) {
       spans.push({ start: open.get(id)!, end: e.ts });

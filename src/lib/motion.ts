@@ -33,7 +33,7 @@ interface Departure {
   readonly duration: number;
 }
 
-/** A card in flight is drawn above the board's other cards; the dragged one stays above it. */
+/** The place of a card in flight is drawn above the other places; a dragged card's place (z-index 10) above it. */
 const FLYING_Z = '5';
 
 const placeOf = (el: HTMLElement): Place => (el.dataset.slot !== undefined ? Number(el.dataset.slot) : 'stock');
@@ -56,19 +56,18 @@ const inFlight = new WeakMap<HTMLElement, number>();
 /**
  * A card in flight is drawn above the others, and lets clicks through to what is under it: a
  * quick click on a slot it passes over (or on the slot an undone card leaves) is for that slot.
- * Each place is a layer of its own (see Slot.svelte), so the card's z-index only counts inside
- * its place: the place it lands on is lifted with it.
+ * Each place is a layer of its own (see Slot.svelte), so a z-index on the card would only count
+ * inside its place: the place it lands on is lifted instead. Inside it the card comes last, so
+ * it is drawn above a card fading out there.
  */
 function lift(node: HTMLElement, animation: Animation): void {
   const place = node.parentElement;
-  node.style.zIndex = FLYING_Z;
   node.style.pointerEvents = 'none';
   if (place !== null) {
     inFlight.set(place, (inFlight.get(place) ?? 0) + 1);
     place.style.zIndex = FLYING_Z;
   }
   const land = () => {
-    node.style.removeProperty('z-index');
     node.style.removeProperty('pointer-events');
     if (place === null) return;
     const left = (inFlight.get(place) ?? 1) - 1;

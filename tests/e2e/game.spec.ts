@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, notice, slot, stock, watchProblems } from './play';
+import { board, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, holdAnimations, letAnimationsGo, notice, slot, stock, watchProblems } from './play';
 
 test('deal 25 is won by clicks alone', async ({ page }) => {
   test.slow();
@@ -264,16 +264,8 @@ test('moves animate, and do not when the system asks for reduced motion', async 
 });
 
 test('a placed card flies from the stock to its slot, an undone one flies back, and a removed pair fades where it was', async ({ page }) => {
-  // Every animation holds its first frame until the test lets it go.
-  await page.addInitScript(() => {
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-      const animation = animate.apply(this, args);
-      animation.pause();
-      return animation;
-    };
-  });
-  const letGo = () => page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await holdAnimations(page);
+  const letGo = () => letAnimationsGo(page);
   const boxOf = async (target: ReturnType<typeof slot>) => {
     const box = (await target.boundingBox())!;
     return [box.x, box.y].map(Math.round);

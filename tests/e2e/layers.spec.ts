@@ -3,7 +3,7 @@
 // dragged one or one in flight, must lift its whole place, or the places after it in the page
 // are drawn over it. These tests look at the pixels: the card must show as it does at rest.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { board, clickMoves, slot, stock } from './play';
+import { board, clickMoves, holdAnimations, letAnimationsGo, slot, stock } from './play';
 
 /** The middle of a card's face, clear of its rounded corners and of the rings around it. */
 async function middleOf(card: Locator) {
@@ -78,15 +78,8 @@ test('a card dragged over a later slot is drawn above it', async ({ page }) => {
 });
 
 test('a card in flight from the stock is drawn above the stock', async ({ page }) => {
-  // Every animation holds its first frame: the placed card is still where it left.
-  await page.addInitScript(() => {
-    const animate = Element.prototype.animate;
-    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
-      const animation = animate.apply(this, args);
-      animation.pause();
-      return animation;
-    };
-  });
+  // The placed card stays where it left.
+  await holdAnimations(page);
   await page.goto('/?deal=25');
   const eight = stock(page).locator('[data-card="8D"]');
   await expect(eight).toBeVisible();
@@ -100,7 +93,7 @@ test('a card in flight from the stock is drawn above the stock', async ({ page }
   const inFlight = await page.screenshot({ clip: where });
   expect(await meanDifference(page, atRest, inFlight), 'the 8D is drawn above the stock').toBeLessThan(SAME);
 
-  await page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+  await letAnimationsGo(page);
   await page.waitForFunction(() => document.getAnimations().length === 0);
   // Landed: its slot is no longer lifted above the others.
   await expect(slot(page, 0)).not.toHaveAttribute('style', /z-index/);

@@ -39,6 +39,21 @@ export async function expectFreshDeal(page: Page, firstCard: string): Promise<vo
   await expect(board(page)).toHaveAttribute('data-phase', 'place');
 }
 
+/** Every animation holds its first frame until the test lets it go (letAnimationsGo): a card in flight stays where it left. */
+export async function holdAnimations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const animation = animate.apply(this, args);
+      animation.pause();
+      return animation;
+    };
+  });
+}
+
+/** Plays every held animation to its end. */
+export const letAnimationsGo = (page: Page) => page.evaluate(() => document.getAnimations().forEach((animation) => animation.finish()));
+
 /** Counts the animations started on the board (window.boardAnimations): a timing-free way to see a card fly in. */
 export async function countBoardAnimations(page: Page): Promise<void> {
   await page.addInitScript(() => {
