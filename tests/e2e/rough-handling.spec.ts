@@ -136,6 +136,10 @@ test.describe('input while cards are moving', () => {
       const moving = () => document.getAnimations().some((animation) => animation.playState === 'running');
       document.addEventListener('click', () => void (w.clicksDuringMotion += moving() ? 1 : 0), true);
     });
+    // Slow moves (twice the normal time), so that the clicks still overlap them on a machine so
+    // loaded that each click takes a long time to arrive (CI once saw none land during a move).
+    await page.goto('/settings');
+    await page.getByRole('group', { name: 'Animation speed' }).getByRole('radio', { name: 'Slow' }).check();
     await page.goto('/?deal=25');
     await expect(board(page)).toHaveAttribute('data-phase', 'place');
     const at = await Promise.all([5, 6, 9, 4].map((n) => centre(slot(page, n))));
