@@ -3,7 +3,7 @@
 // dragged one or one in flight, must lift its whole place, or the places after it in the page
 // are drawn over it. These tests look at the pixels: the card must show as it does at rest.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { board, clickMoves, holdAnimations, letAnimationsGo, slot, stock } from './play';
+import { board, centre, clickMoves, holdAnimations, letAnimationsGo, slot, startDrag, stock } from './play';
 
 /** The middle of a card's face, clear of its rounded corners and of the rings around it. */
 async function middleOf(card: Locator) {
@@ -61,11 +61,7 @@ test('a card dragged over a later slot is drawn above it', async ({ page }) => {
   await page.mouse.move(0, 0);
   const atRest = await page.screenshot({ clip: await middleOf(card) });
 
-  const start = await card.boundingBox();
-  const end = await slot(page, over!).boundingBox();
-  await page.mouse.move(Math.round(start!.x + start!.width / 2), Math.round(start!.y + start!.height / 2));
-  await page.mouse.down();
-  await page.mouse.move(Math.round(end!.x + end!.width / 2), Math.round(end!.y + end!.height / 2), { steps: 8 });
+  await startDrag(page, card, await centre(slot(page, over!)));
   // Over the empty slot, which shows it is the target: the card must still be seen above it.
   await expect(slot(page, over!)).toHaveClass(/\btarget\b/);
   const dragged = await page.screenshot({ clip: await middleOf(card) });

@@ -1,5 +1,5 @@
 // Helpers for browser tests: drive the game the way a player does, through the NOTATION.md hooks.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN } from '../lines';
 
@@ -37,6 +37,26 @@ export async function expectFreshDeal(page: Page, firstCard: string): Promise<vo
   await expect(stock(page).locator('[data-card]')).toHaveAttribute('data-card', firstCard);
   await expect(page.locator('[data-slot] [data-card]')).toHaveCount(0);
   await expect(board(page)).toHaveAttribute('data-phase', 'place');
+}
+
+/** The middle of an element on screen, in page coordinates. */
+export async function centre(target: Locator): Promise<{ x: number; y: number }> {
+  const box = await target.boundingBox();
+  if (box === null) throw new Error('not on screen');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Presses on `from` and moves the pointer to `to` in steps, leaving the button down. */
+export async function startDrag(page: Page, from: Locator, to: { x: number; y: number }): Promise<void> {
+  const start = await centre(from);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(to.x, to.y, { steps: 6 });
+}
+
+/** Chooses `option` in the settings page's radio group `groupName`, as a player does. */
+export async function chooseSetting(page: Page, groupName: string, option: string | RegExp): Promise<void> {
+  await page.getByRole('group', { name: groupName }).getByRole('radio', { name: option }).check();
 }
 
 /** Every animation holds its first frame until the test lets it go (letAnimationsGo): a card in flight stays where it left. */

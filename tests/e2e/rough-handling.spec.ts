@@ -1,25 +1,11 @@
 // Rough handling: double clicks, drags cancelled or dropped off the board, input while cards are
 // still moving, a resize in the middle of a drag. Whatever happens, the page must show exactly
 // what the engine makes of the saved moves, with one card in each place.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { board, clickMoves, control, DEAL_25_WIN, slot, stock, watchProblems } from './play';
+import { expect, test, type Page } from '@playwright/test';
+import { board, centre, chooseSetting, clickMoves, control, DEAL_25_WIN, slot, startDrag, stock, watchProblems } from './play';
 import { expectBoard, expectMatchesSave, savedStats } from './engine-check';
 
 const inPlay = (page: Page) => stock(page).locator('[data-card]');
-
-async function centre(target: Locator) {
-  const box = await target.boundingBox();
-  if (box === null) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** Presses on `from` and moves the pointer to `to` in steps, leaving the button down. */
-async function startDrag(page: Page, from: Locator, to: { x: number; y: number }) {
-  const start = await centre(from);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  await page.mouse.move(to.x, to.y, { steps: 6 });
-}
 
 /** No card is left displaced by a drag. */
 async function expectNothingDragged(page: Page) {
@@ -139,7 +125,7 @@ test.describe('input while cards are moving', () => {
     // Slow moves (twice the normal time), so that the clicks still overlap them on a machine so
     // loaded that each click takes a long time to arrive (CI once saw none land during a move).
     await page.goto('/settings');
-    await page.getByRole('group', { name: 'Animation speed' }).getByRole('radio', { name: 'Slow' }).check();
+    await chooseSetting(page, 'Animation speed', 'Slow');
     await page.goto('/?deal=25');
     await expect(board(page)).toHaveAttribute('data-phase', 'place');
     const at = await Promise.all([5, 6, 9, 4].map((n) => centre(slot(page, n))));

@@ -1,15 +1,11 @@
 // The settings page: each setting survives a reload and changes what the game page shows.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { board, clickMoves, countBoardAnimations, expectFreshDeal, seedStorage, slot, stock, watchProblems } from './play';
+import { board, chooseSetting, clickMoves, countBoardAnimations, expectFreshDeal, seedStorage, slot, stock, watchProblems } from './play';
 
 /** Deal 25's first sixteen placements: the board is full and the removals begin. */
 const DEAL_25_FULL = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14';
 
 const group = (page: Page, name: string) => page.getByRole('group', { name });
-
-async function choose(page: Page, groupName: string, option: string | RegExp) {
-  await group(page, groupName).getByRole('radio', { name: option }).check();
-}
 
 const slotWidth = async (page: Page) => (await slot(page, 0).boundingBox())!.width;
 
@@ -48,14 +44,14 @@ test('card size survives a reload and changes the size of the slots', async ({ p
   const medium = await slotWidth(page);
 
   await page.goto('/settings');
-  await choose(page, 'Card size', 'Small');
+  await chooseSetting(page, 'Card size', 'Small');
   await page.reload();
   await expect(group(page, 'Card size').getByRole('radio', { name: 'Small' })).toBeChecked();
   await page.goto('/?deal=25');
   const small = await slotWidth(page);
 
   await page.goto('/settings');
-  await choose(page, 'Card size', 'Large');
+  await chooseSetting(page, 'Card size', 'Large');
   await page.goto('/?deal=25');
   const large = await slotWidth(page);
 
@@ -68,7 +64,7 @@ test('large cards still fit a phone screen across, and small ones stay big enoug
   await page.setViewportSize({ width: 360, height: 640 });
   for (const size of ['Large', 'Small']) {
     await page.goto('/settings');
-    await choose(page, 'Card size', size);
+    await chooseSetting(page, 'Card size', size);
     await page.goto('/?deal=25');
     await expect(board(page)).toHaveAttribute('data-phase', 'place');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -97,7 +93,7 @@ test('animation speed none survives a reload and switches the moves off', async 
   expect(await animationsOfOnePlacement(page)).toBeGreaterThan(0);
 
   await page.goto('/settings');
-  await choose(page, 'Animation speed', 'None');
+  await chooseSetting(page, 'Animation speed', 'None');
   await page.reload();
   await expect(group(page, 'Animation speed').getByRole('radio', { name: 'None' })).toBeChecked();
   expect(await animationsOfOnePlacement(page)).toBe(0);
@@ -111,7 +107,7 @@ test('the default animation follows the system, and a chosen speed overrides it'
 
   await page.goto('/settings');
   await expect(group(page, 'Animation speed').getByRole('radio', { name: /As the system asks \(now none\)/ })).toBeChecked();
-  await choose(page, 'Animation speed', 'Slow');
+  await chooseSetting(page, 'Animation speed', 'Slow');
   expect(await animationsOfOnePlacement(page)).toBeGreaterThan(0);
   await context.close();
 });
@@ -123,7 +119,7 @@ const DARK_PAGE = 'rgb(18, 23, 21)';
 test('the dark scheme survives a reload and darkens every page', async ({ page }) => {
   await page.goto('/settings');
   expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
-  await choose(page, 'Colour scheme', 'Dark');
+  await chooseSetting(page, 'Colour scheme', 'Dark');
   await expect.poll(() => bodyBackground(page)).toBe(DARK_PAGE);
   await page.reload();
   await expect(group(page, 'Colour scheme').getByRole('radio', { name: 'Dark' })).toBeChecked();
@@ -169,7 +165,7 @@ test('the colour scheme follows the system until the player chooses one', async 
   await page.goto('/?deal=25');
   await expect.poll(() => bodyBackground(page)).toBe(DARK_PAGE);
   await page.goto('/settings');
-  await choose(page, 'Colour scheme', 'Light');
+  await chooseSetting(page, 'Colour scheme', 'Light');
   await page.goto('/?deal=25');
   await expect.poll(() => bodyBackground(page)).toBe(LIGHT_PAGE);
   await context.close();
@@ -345,7 +341,7 @@ test('with storage switched off, settings still apply to the open page and say t
     });
   });
   await page.goto('/settings');
-  await choose(page, 'Colour scheme', 'Dark');
+  await chooseSetting(page, 'Colour scheme', 'Dark');
   await expect.poll(() => bodyBackground(page)).toBe(DARK_PAGE);
   await expect(page.getByText('Browser storage is switched off: these settings last only until the page is closed.')).toBeVisible();
   // Going to the game by its link keeps the page, and so the settings.

@@ -1,7 +1,7 @@
 // Touch on a phone-sized screen: taps place and pair cards, a finger drags a card to its slot
 // or onto its partner, and the page neither scrolls nor zooms while the finger moves.
 import { devices, expect, test, type Locator, type Page } from '@playwright/test';
-import { board, control, slot, stock, watchProblems } from './play';
+import { board, centre, control, slot, stock, watchProblems } from './play';
 
 // The phone's screen, touch and mobile viewport, in the project's own Chromium.
 const { defaultBrowserType: _unused, ...pixel7 } = devices['Pixel 7'];
@@ -15,12 +15,6 @@ async function tapMoves(page: Page, moves: string) {
     if (token === 'd') await control(page, 'resume').tap();
     else for (const n of token.slice(1).split('+')) await slot(page, Number(n)).tap();
   }
-}
-
-async function centre(target: Locator): Promise<{ x: number; y: number }> {
-  const box = await target.boundingBox();
-  if (box === null) throw new Error('not on screen');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
 /**
