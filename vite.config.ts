@@ -19,7 +19,7 @@ import { defineConfig } from 'vitest/config';
  * SvelteKit's client ($app/paths, $app/state, $app/navigation): the game page would load it.
  */
 const SHARED_CHUNK =
-  /^__vite-browser-external|[\\/]node_modules[\\/](svelte|esm-env|clsx|seedrandom)[\\/]|preload-helper|[\\/]src[\\/]lib[\\/](engine[\\/](?!solver|expert|hints)|deal-link\.ts|play-options\.ts|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|keyboard\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
+  /^__vite-browser-external|[\\/]node_modules[\\/](svelte|esm-env|clsx|seedrandom)[\\/]|preload-helper|[\\/]src[\\/]lib[\\/](cards[\\/]|patience[\\/]engine[\\/](?!solver|expert|hints)|deal-link\.ts|play-options\.ts|guide\.ts|stats\.ts|storage\.ts|settings\.svelte\.ts|keyboard\.ts|components[\\/](Card|ApplySettings|CoverKey)\.svelte)/;
 
 /**
  * SvelteKit's client with its root and the layout, which every page but the game page loads:

@@ -4,9 +4,9 @@ import {
   dealStock, makeActions, makeReplayView, makeAction, newGame, parseActions, parseDealNumber, parseDeckCode,
   playOut, isPolicyName, replay, current, type Action, type Card, type GameState,
   type LossReason, LOSS_REASONS, type Policy
-} from '../src/lib/engine/index.ts';
-import { POLICIES } from '../src/lib/engine/hints.ts';
-import { solveStock } from '../src/lib/engine/solver.ts';
+} from '../src/lib/patience/engine/index.ts';
+import { POLICIES } from '../src/lib/patience/engine/hints.ts';
+import { solveStock } from '../src/lib/patience/engine/solver.ts';
 
 export interface CliResult {
   /** Lines for standard output, each a JSON object. */

@@ -1,7 +1,7 @@
 import {
   dealNumberForDate, dealStock, fail, makeDeckCode, ok, parseDealNumber, parseDeckCode, MAX_DEAL, MIN_DEAL,
   type Card, type Result
-} from '$lib/engine';
+} from '$lib/patience/engine';
 
 /**
  * Which cards a game is dealt from: a deal number, or the canonical deck code of any stock

@@ -1,7 +1,7 @@
 // The page's way to the engine worker: a promise per request. The worker starts on first use,
 // so loading the game costs nothing; where workers are missing (tests in jsdom), the same
 // code answers on the page.
-import { makeActions, parseAction, type Action, type GameState, type PolicyName } from '$lib/engine';
+import { makeActions, parseAction, type Action, type GameState, type PolicyName } from '$lib/patience/engine';
 import type { EngineAnswer, EngineRequest, Envelope, WorkerReply } from '$lib/worker/protocol';
 
 function readAction(token: string): Action {

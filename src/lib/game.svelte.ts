@@ -4,7 +4,7 @@
 import {
   canUndo, classic, current, losesOnTheSpot, newGame, placeAction, loneTenAction, record, restart as restartHistory,
   startHistory, undo as undoHistory, type Action, type GameState, type History, type Slot
-} from '$lib/engine';
+} from '$lib/patience/engine';
 import { dealNumberOf, stockOf, type DealId } from '$lib/deal-link';
 import { choicesFor, describeAction, explainRefusal, instruction, lossText, type Choices } from '$lib/guide';
 import { saveGame, type SavedGame } from '$lib/saved-game';

@@ -4,7 +4,7 @@
 import {
   cardLabel, cardName, inPlay, isBoardFull, legalActions, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SLOT_SEATS,
   type Action, type Card, type GameState, type IllegalCode, type Problem, type Slot
-} from '$lib/engine';
+} from '$lib/patience/engine';
 
 const SLOT_PLACES = [
   'top-left corner', 'top edge, left', 'top edge, right', 'top-right corner',

@@ -1,6 +1,6 @@
 // Keyboard play, as pure functions: where the arrow keys take the focus across the board,
 // and which key is which shortcut. The components only read these answers.
-import type { Slot } from '$lib/engine';
+import type { Slot } from '$lib/patience/engine';
 
 /** What can hold the board's focus: one of the sixteen slots, or the card in play. */
 export type FocusTarget = Slot | 'stock';

@@ -4,7 +4,7 @@
 import { dealTitle, type DealId } from '$lib/deal-link';
 import {
   cardLabel, cardName, current, inPlay, parseCard, royalOf, NUMBER_CARD_COUNT, type Action, type GameState, type History, type Slot
-} from '$lib/engine';
+} from '$lib/patience/engine';
 import { choicesFor, describeAction, endSummary, instruction, placeFor, slotPlace } from '$lib/guide';
 
 const SUIT_OF_SYMBOL: Readonly<Record<string, string>> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' };

@@ -3,7 +3,7 @@
 // "Decisions"). This module decides what a change seen from another tab means; the page
 // applies it and says so in one quiet line.
 import { dealTitle } from '$lib/deal-link';
-import { makeActions } from '$lib/engine';
+import { makeActions } from '$lib/patience/engine';
 import type { SavedGame } from '$lib/saved-game';
 
 /** What another tab's save asks of this tab. */

@@ -1,7 +1,7 @@
 // How the player likes the game page to help: the hint level, winnable deals only, and the
 // watch speed. Kept beside the game (not on the settings page) because they are chosen while
 // playing; stored through the guarded storage module like everything else.
-import { isPolicyName, type PolicyName } from '$lib/engine';
+import { isPolicyName, type PolicyName } from '$lib/patience/engine';
 import { isPlainObject, readStored, STORAGE_KEYS, writeStored, type WriteStatus } from '$lib/storage';
 
 export interface PlayOptions {

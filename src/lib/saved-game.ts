@@ -1,7 +1,7 @@
 // The game in progress, kept across reloads: the deal and every action since it, in
 // NOTATION.md tokens. Replaying them through the engine rebuilds the whole undo history,
 // and proves on every read that the save is a game legal play could have produced.
-import { isDealNumber, makeActions, newGame, parseActions, replay, type History } from '$lib/engine';
+import { isDealNumber, makeActions, newGame, parseActions, replay, type History } from '$lib/patience/engine';
 import { checkDeckCode, stockOf, type DealId } from '$lib/deal-link';
 import { isGameId } from '$lib/stats';
 import { isPlainObject, readStored, STORAGE_KEYS, writeStored, type ReadResult, type WriteStatus } from '$lib/storage';

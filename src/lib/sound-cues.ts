@@ -1,7 +1,7 @@
 // Which short sound an action deserves, worked out from the states before and after it. The
 // page asks this after every change of state; the sounds themselves (sound.ts) are loaded only
 // when the player has switched them on, so the game page carries no audio code otherwise.
-import type { GameState } from '$lib/engine';
+import type { GameState } from '$lib/patience/engine';
 
 export type Cue = 'place' | 'remove' | 'won' | 'lost';
 

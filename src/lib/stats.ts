@@ -23,7 +23,7 @@
  *   leaves that day's best result in `daily`: won beats lost, then the most removed. Playing
  *   an old date's deal later is an ordinary game. The last DAILY_LIMIT days are kept.
  */
-import { isDealNumber } from '$lib/engine';
+import { isDealNumber } from '$lib/patience/engine';
 import { isPlainObject, readStored, STORAGE_KEYS, writeStored, type WriteStatus } from './storage';
 
 export type GameResult = 'playing' | 'won' | 'lost';

@@ -1,6 +1,6 @@
 // Watch: the chosen hint plays the game by itself, one move per tick, until the player pauses,
 // acts, or the game ends. The hint is worked out in the worker, so the page stays responsive.
-import { current, type Action, type GameState, type History, type PolicyName } from '$lib/engine';
+import { current, type Action, type GameState, type History, type PolicyName } from '$lib/patience/engine';
 
 /** What the watcher needs of the game and the page. */
 export interface Watched {

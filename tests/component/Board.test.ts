@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import Board from '$lib/components/Board.svelte';
 import { choicesFor } from '$lib/guide';
-import { dealStock, type GameState } from '$lib/engine';
+import { dealStock, type GameState } from '$lib/patience/engine';
 import { DEAL_1_LOST, fromDeal } from '../unit/helpers.ts';
 
 function renderBoard(game: GameState) {

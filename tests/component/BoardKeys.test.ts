@@ -3,7 +3,7 @@ import { fireEvent, render } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
 import Board from '$lib/components/Board.svelte';
 import { choicesFor } from '$lib/guide';
-import type { GameState, Slot } from '$lib/engine';
+import type { GameState, Slot } from '$lib/patience/engine';
 import { fromDeal } from '../unit/helpers.ts';
 
 const FILL_BOARD = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14';

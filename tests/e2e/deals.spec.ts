@@ -5,8 +5,8 @@ import {
   board, clickMoves, control, DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, expectFreshDeal, slot, stock,
   watchProblems
 } from './play';
-import { dealStock, makeCard, makeDeckCode, newGame } from '../../src/lib/engine/index.ts';
-import { solve } from '../../src/lib/engine/solver.ts';
+import { dealStock, makeCard, makeDeckCode, newGame } from '../../src/lib/patience/engine/index.ts';
+import { solve } from '../../src/lib/patience/engine/solver.ts';
 
 const dealShown = (page: Page) => page.locator('[data-deal]');
 const openField = (page: Page) => page.getByLabel('Open a deal');

@@ -3,7 +3,7 @@
 import { expect, type Page } from '@playwright/test';
 import {
   current, dealStock, inPlay, makeCard, newGame, parseActions, replay, stockCount
-} from '../../src/lib/engine/index.ts';
+} from '../../src/lib/patience/engine/index.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage.ts';
 
 export interface Saved {

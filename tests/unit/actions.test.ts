@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAction, makeActions, parseAction, parseActions } from '../../src/lib/engine/index.ts';
+import { makeAction, makeActions, parseAction, parseActions } from '../../src/lib/patience/engine/index.ts';
 
 describe('action tokens', () => {
   it.each(['p0', 'p5', 'p15', 'r3+9', 'r0+15', 'r7', 'd'])('round-trips %s', (token) => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   classic, dealStock, makeActions, makeDeckCode, newGame, parseActions, play, replay, startHistory, type Action,
   type GameState
-} from '$lib/engine';
+} from '$lib/patience/engine';
 import { answer } from '$lib/worker/protocol';
 import { EngineClient } from '$lib/engine-client';
 import { dealDetails } from '$lib/guide';

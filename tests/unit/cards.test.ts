@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardLabel, cardName, isNumberCard, makeCard, parseCard, rankOf, royalOf, DECK_SIZE
-} from '../../src/lib/engine/index.ts';
+} from '../../src/lib/patience/engine/index.ts';
 
 describe('cards', () => {
   it('numbers the ordered deck C, D, H, S and A … K', () => {

@@ -3,7 +3,7 @@ import {
   checkDeckCode, chooseOpening, dealNumberOf, dealQuery, dealTitle, newGameDeal, readDeal, stockOf, winnableNewGameDeal,
   NEW_GAME_DEALS, WINNABLE_TRIES
 } from '$lib/deal-link';
-import { dealStock, makeCard, makeDeckCode } from '$lib/engine';
+import { dealStock, makeCard, makeDeckCode } from '$lib/patience/engine';
 
 const today = new Date(2026, 10, 29, 9, 30);
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   dealNumberForDate, dealStock, makeDealNumber, makeDeckCode, orderedDeck, parseDealNumber, parseDeckCode, MAX_DEAL
-} from '../../src/lib/engine/index.ts';
+} from '../../src/lib/patience/engine/index.ts';
 
 const fixtures: Record<string, string> = JSON.parse(
   readFileSync(new URL('../fixtures/deals.json', import.meta.url), 'utf8')

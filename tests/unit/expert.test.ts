@@ -5,9 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   classic, dealStock, inPlay, isLegal, legalActions, makeAction, newGame, play, playOut, royalOf, SEAT_SLOTS, MAX_DEAL,
   type Action, type GameState
-} from '../../src/lib/engine/index.ts';
-import { expert } from '../../src/lib/engine/expert.ts';
-import { POLICIES } from '../../src/lib/engine/hints.ts';
+} from '../../src/lib/patience/engine/index.ts';
+import { expert } from '../../src/lib/patience/engine/expert.ts';
+import { POLICIES } from '../../src/lib/patience/engine/hints.ts';
 import { playFrom, stockStartingWith } from './helpers.ts';
 
 /** A position reached by `steps` random legal actions from deal `deal` (stops at the end). */
@@ -76,7 +76,7 @@ describe('expert hint: what it may suggest', () => {
     // returned with more digits broke a near-tie one way on the first hint and the other way
     // after. A fresh copy of the module has an empty table.
     vi.resetModules();
-    const fresh = (await import('../../src/lib/engine/expert.ts')).expert;
+    const fresh = (await import('../../src/lib/patience/engine/expert.ts')).expert;
     const s = randomPosition(4278190063, [1771957306, 1757263041, 1990739945, 271275833, 470664239, 686168797, 742827748, 266297189]);
     const first = makeAction(fresh(s) as Action);
     expect(makeAction(fresh(s) as Action)).toBe(first);

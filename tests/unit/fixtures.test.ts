@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   classic, current, dealStock, makeActions, makeReplayView, newGame, parseActions, playOut, replay
-} from '../../src/lib/engine/index.ts';
+} from '../../src/lib/patience/engine/index.ts';
 
 interface FixtureGame {
   deal: number;

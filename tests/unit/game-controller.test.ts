@@ -2,7 +2,7 @@
 // fake outside world so saves and statistics can be read back.
 import { describe, expect, it } from 'vitest';
 import { GameController, type GameEnvironment } from '$lib/game.svelte';
-import { dealStock, makeActions, makeDeckCode, newGame, startHistory } from '$lib/engine';
+import { dealStock, makeActions, makeDeckCode, newGame, startHistory } from '$lib/patience/engine';
 import { emptyStats, type Stats } from '$lib/stats';
 import type { SavedGame } from '$lib/saved-game';
 import type { WriteStatus } from '$lib/storage';

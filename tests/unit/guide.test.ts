@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   choicesFor, describeAction, endSummary, explainRefusal, instruction, lossText, seatName, slotPlace
 } from '$lib/guide';
-import { dealStock, legalActions, makeAction, newGame, parseAction, play, type GameState } from '$lib/engine';
+import { dealStock, legalActions, makeAction, newGame, parseAction, play, type GameState } from '$lib/patience/engine';
 import { DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
 
 const ROYALS_ON_SEATS = 'KC KD KH KS QC QD QH QS JC JD JH JS';

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import {
   current, dealStock, makeCard, newGame, parseActions, parseCard, replay, DECK_SIZE,
   type Card, type GameState, type History
-} from '../../src/lib/engine/index.ts';
+} from '../../src/lib/patience/engine/index.ts';
 
 export const card = (code: string): Card => {
   const c = parseCard(code);

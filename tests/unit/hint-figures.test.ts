@@ -3,9 +3,9 @@
 // on deals 1..20000, so a change that makes a hint play worse or better fails until the
 // figure the player reads is put right (src/lib/play-options.ts).
 import { describe, expect, it } from 'vitest';
-import { dealStock, newGame, playOut } from '../../src/lib/engine/index.ts';
-import { POLICIES } from '../../src/lib/engine/hints.ts';
-import { solveStock } from '../../src/lib/engine/solver.ts';
+import { dealStock, newGame, playOut } from '../../src/lib/patience/engine/index.ts';
+import { POLICIES } from '../../src/lib/patience/engine/hints.ts';
+import { solveStock } from '../../src/lib/patience/engine/solver.ts';
 import { HINT_LEVELS, WINNABLE_PER_100 } from '../../src/lib/play-options.ts';
 
 const DEALS = 20_000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canUndo, classic, current, dealStock, newGame, parseActions, playOut, record, replay, restart, startHistory,
   undo, undoTo, makeActions
-} from '../../src/lib/engine/index.ts';
+} from '../../src/lib/patience/engine/index.ts';
 import { DEAL_1_LOST, historyFrom } from './helpers.ts';
 
 const history = (deal: number, moves: string) => historyFrom(dealStock(deal), moves);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   classic, dealStock, legalActions, losesOnTheSpot, makeCard, newGame, play, royalCounts, seenCards, unseenCards
-} from '../../src/lib/engine/index.ts';
+} from '../../src/lib/patience/engine/index.ts';
 import { DEAL_25_TO_LAST_PLACEMENT, fromDeal } from './helpers.ts';
 
 describe('seen and unseen cards', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { slotName, stockName } from '$lib/guide';
 import { narrate, spoken, type Moment } from '$lib/narration';
-import { dealStock, type History } from '$lib/engine';
+import { dealStock, type History } from '$lib/patience/engine';
 import { card, DEAL_1_LOST, DEAL_25_WIN, historyFrom } from './helpers.ts';
 
 const moment = (history: History, extra: Partial<Moment> = {}): Moment => ({

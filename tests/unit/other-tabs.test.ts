@@ -2,7 +2,7 @@
 // is lost, none is counted twice, and a tab follows what another tab saved.
 import { describe, expect, it } from 'vitest';
 import { browserEnvironment, GameController, type GameEnvironment } from '$lib/game.svelte';
-import { dealStock, makeActions, newGame, startHistory } from '$lib/engine';
+import { dealStock, makeActions, newGame, startHistory } from '$lib/patience/engine';
 import { followedLine, otherTabChange } from '$lib/other-tabs';
 import { loadGame, validateSavedGame, type SavedGame } from '$lib/saved-game';
 import { emptyStats, loadStats } from '$lib/stats';

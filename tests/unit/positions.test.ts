@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   inPlay, isLegal, legalActions, makeAction, makeCard, outcome, parseAction, play, stockCount, type Action, type GameState
-} from '../../src/lib/engine/index.ts';
+} from '../../src/lib/patience/engine/index.ts';
 import { boardCodes, DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
 
 const ALL = Array.from({ length: 16 }, (_, i) => `p${i}`);

@@ -4,7 +4,7 @@ import { describe, it } from 'vitest';
 import {
   current, dealStock, isLegal, isNumberCard, legalActions, makeAction, newGame, play, record, replay,
   startHistory, undo, DECK_SIZE, MAX_DEAL, type Action, type GameState
-} from '../../src/lib/engine/index.ts';
+} from '../../src/lib/patience/engine/index.ts';
 
 const GAMES = 10_000;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toSavedGameData, validateSavedGame } from '$lib/saved-game';
-import { current } from '$lib/engine';
+import { current } from '$lib/patience/engine';
 import { DEAL_1_LOST } from './helpers.ts';
 
 const good = { version: 1, id: 'abc', deal: 1, moves: DEAL_1_LOST };

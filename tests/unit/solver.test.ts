@@ -5,8 +5,8 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import {
   classic, dealStock, legalActions, makeActions, newGame, play, playOut, type Action, type GameState
-} from '../../src/lib/engine/index.ts';
-import { solve, solveStock } from '../../src/lib/engine/solver.ts';
+} from '../../src/lib/patience/engine/index.ts';
+import { solve, solveStock } from '../../src/lib/patience/engine/solver.ts';
 import { DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal } from './helpers.ts';
 
 /** Plays a line through `play`; fails on the first illegal action. */

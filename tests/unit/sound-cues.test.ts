@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cueFor } from '$lib/sound-cues';
-import { current, dealStock, restart, undo } from '$lib/engine';
+import { current, dealStock, restart, undo } from '$lib/patience/engine';
 import { DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, historyFrom } from './helpers.ts';
 
 /** The cue of the last move of a line of play. */

@@ -3,9 +3,9 @@
 import {
   isPolicyName, makeActions, newGame, parseActions, replay, makeAction,
   type Card, type GameState, type PolicyName
-} from '$lib/engine';
-import { POLICIES } from '$lib/engine/hints';
-import { solve } from '$lib/engine/solver';
+} from '$lib/patience/engine';
+import { POLICIES } from '$lib/patience/engine/hints';
+import { solve } from '$lib/patience/engine/solver';
 
 export type EngineRequest =
   | { readonly kind: 'solve'; readonly stock: readonly Card[]; readonly moves: string }

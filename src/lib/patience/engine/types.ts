@@ -1,19 +1,10 @@
-// Shared types of the rules engine. Constant tables are declared `as const` and the
-// types derived from them, so the tables and the types cannot drift apart.
+// Shared types of the patience's rules engine. Constant tables are declared `as const` and
+// the types derived from them, so the tables and the types cannot drift apart. Cards, decks
+// and the result type come from the cards module both games share.
+import type { Card } from '../../cards/card';
 
-/** Suits in deck order. Suits never matter to the rules, only to the notation. */
-export const SUITS = ['C', 'D', 'H', 'S'] as const;
-export type Suit = (typeof SUITS)[number];
-
-/** Ranks in deck order; index + 1 is the rank's value (A = 1 … T = 10, J = 11, Q = 12, K = 13). */
-export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
-export type RankSymbol = (typeof RANKS)[number];
-
-/**
- * A card is its index in the ordered deck: suit index × 13 + rank index, so 0 is AC, 12 is KC
- * and 51 is KS (NOTATION.md, step 1 of a deal). Plain numbers keep the engine fast.
- */
-export type Card = number;
+export { DECK_SIZE, RANKS, SUITS, type Card, type RankSymbol, type Suit } from '../../cards/card';
+export { fail, ok, type Problem, type Result } from '../../cards/result';
 
 /** A slot is 0–15, row by row from the top left. */
 export type Slot = number;
@@ -21,7 +12,6 @@ export type Slot = number;
 export const SLOT_COUNT = 16;
 /** Every slot, lowest first. */
 export const SLOTS: readonly Slot[] = Array.from({ length: SLOT_COUNT }, (_, slot) => slot);
-export const DECK_SIZE = 52;
 export const NUMBER_CARD_COUNT = 40;
 
 /** The royal kinds, each with its seat kind. */
@@ -76,22 +66,6 @@ export type Action =
   | { readonly type: 'place'; readonly slot: Slot }
   | { readonly type: 'remove'; readonly slots: readonly [Slot] | readonly [Slot, Slot] }
   | { readonly type: 'resume' };
-
-/** An expected failure: bad user input or an illegal action. Exceptions are for bugs. */
-export interface Problem<Code extends string = string> {
-  readonly code: Code;
-  readonly message: string;
-}
-
-export type Result<T, Code extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: Problem<Code> };
-
-export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
-export const fail = <Code extends string>(
-  code: Code,
-  message: string
-): { readonly ok: false; readonly error: Problem<Code> } => ({ ok: false, error: { code, message } });
 
 export type Outcome =
   | { readonly kind: 'playing' }

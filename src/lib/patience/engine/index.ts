@@ -5,7 +5,7 @@
 // them only in its worker, never with the page.
 export * from './types';
 export * from './cards';
-export * from './deal';
+export * from '../../cards/deck';
 export * from './rules';
 export * from './actions';
 export * from './history';

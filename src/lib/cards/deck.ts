@@ -1,7 +1,9 @@
-import { makeCard, parseCard } from './cards';
+// Decks both games deal from: the ordered deck, deal numbers and their stock orders, and deck
+// codes (docs/notation.md, "Deal numbers" and "Deck codes").
+import { DECK_SIZE, makeCard, parseCard, type Card } from './card';
+import { fail, ok, type Result } from './result';
 // The package's ARC4 core only: its index also bundles six other generators the deals never use.
 import seedrandom from 'seedrandom/seedrandom.js';
-import { DECK_SIZE, fail, ok, type Card, type Result } from './types';
 
 export const MIN_DEAL = 1;
 export const MAX_DEAL = 4294967295;
@@ -14,14 +16,11 @@ export function orderedDeck(): Card[] {
 }
 
 /**
- * Deal N's stock order, top first, exactly as NOTATION.md fixes it forever:
- * seedrandom(String(N)) driving a Fisher–Yates shuffle of the ordered deck from the end.
- * (seedrandom repeats a short key to fill its key schedule, so deals whose digits repeat a
- * shorter number's, like 9 and 99 or 12 and 1212, share a stock order; that is part of the
- * public definition, not a bug to fix.)
+ * The ordered deck shuffled by seedrandom(seed) driving a Fisher–Yates shuffle from the end:
+ * the one shuffle of docs/notation.md, for deal numbers and for the table's later hands.
  */
-export function dealStock(deal: number): Card[] {
-  const rng = seedrandom(String(deal));
+export function shuffledDeck(seed: string): Card[] {
+  const rng = seedrandom(seed);
   const deck = orderedDeck();
   for (let i = DECK_SIZE - 1; i >= 1; i--) {
     const j = Math.floor(rng() * (i + 1));
@@ -31,6 +30,14 @@ export function dealStock(deal: number): Card[] {
   }
   return deck;
 }
+
+/**
+ * Deal N's stock order, top first, fixed forever: the shuffle seeded with String(N).
+ * (seedrandom repeats a short key to fill its key schedule, so deals whose digits repeat a
+ * shorter number's, like 9 and 99 or 12 and 1212, share a stock order; that is part of the
+ * public definition, not a bug to fix.)
+ */
+export const dealStock = (deal: number): Card[] => shuffledDeck(String(deal));
 
 export const isDealNumber = (n: number): boolean => Number.isInteger(n) && n >= MIN_DEAL && n <= MAX_DEAL;
 
