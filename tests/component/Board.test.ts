@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import Board from '$lib/components/Board.svelte';
-import { choicesFor } from '$lib/guide';
+import Board from '$lib/patience/components/Board.svelte';
+import { choicesFor } from '$lib/patience/guide';
 import { dealStock, type GameState } from '$lib/patience/engine';
 import { DEAL_1_LOST, fromDeal } from '../unit/helpers.ts';
 
 function renderBoard(game: GameState) {
   const handlers = { onSlot: vi.fn(), onDrop: vi.fn(), onResume: vi.fn() };
   const { container } = render(Board, {
-    game,
+    position: game,
     choices: choicesFor(game),
     selected: null,
     partners: [],

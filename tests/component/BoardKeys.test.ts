@@ -1,8 +1,8 @@
 // The board's keyboard: one tab stop that the arrow keys move, and Escape letting go.
 import { fireEvent, render } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import Board from '$lib/components/Board.svelte';
-import { choicesFor } from '$lib/guide';
+import Board from '$lib/patience/components/Board.svelte';
+import { choicesFor } from '$lib/patience/guide';
 import type { GameState, Slot } from '$lib/patience/engine';
 import { fromDeal } from '../unit/helpers.ts';
 
@@ -11,7 +11,7 @@ const FILL_BOARD = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14';
 function renderBoard(game: GameState, selected: Slot | null = null) {
   const handlers = { onSlot: vi.fn(), onDrop: vi.fn(), onResume: vi.fn() };
   const { container } = render(Board, {
-    game, choices: choicesFor(game), selected, partners: [], hint: null, duration: 0, ...handlers
+    position: game, choices: choicesFor(game), selected, partners: [], hint: null, duration: 0, ...handlers
   });
   const slot = (n: number) => container.querySelector<HTMLElement>(`[data-slot="${n}"]`)!;
   const stock = container.querySelector<HTMLElement>('[data-focus="stock"]')!;

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
-import Card from '$lib/components/Card.svelte';
+import Card from '$lib/cards/Card.svelte';
 import { card } from '../unit/helpers.ts';
 
 /** The text of both corner indexes, top then bottom. */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/svelte';
 import { describe, expect, it, vi } from 'vitest';
-import Slot from '$lib/components/Slot.svelte';
+import Slot from '$lib/patience/components/Slot.svelte';
 import { card } from '../unit/helpers.ts';
 
 const plain = { legal: false, removable: false, selected: false, partner: false, hinted: false, target: false };

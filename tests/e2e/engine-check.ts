@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   current, dealStock, inPlay, makeCard, newGame, parseActions, replay, stockCount
 } from '../../src/lib/patience/engine/index.ts';
-import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 
 export interface Saved {
   readonly id: string;

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { board, clickMoves, control, SAMPLE_STATS, seedStorage, stock, watchProblems } from './play';
 import { expectMatchesSave } from './engine-check';
-import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 
 /** A sound saved game: deal 25, four cards placed. */
 const SOUND_GAME = { version: 1, id: 'seeded-game', deal: 25, moves: 'p5 p6 p9 p4' };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SAMPLE_STATS, watchProblems } from './play';
-import { STORAGE_KEYS } from '../../src/lib/storage.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 
 const KEY = STORAGE_KEYS.stats;
 

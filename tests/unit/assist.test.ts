@@ -6,11 +6,11 @@ import {
   type GameState
 } from '$lib/patience/engine';
 import { answer } from '$lib/worker/protocol';
-import { EngineClient } from '$lib/engine-client';
-import { dealDetails } from '$lib/guide';
-import { defaultPlayOptions, validatePlayOptions, WATCH_SPEEDS } from '$lib/play-options';
-import { toSavedGameData, validateSavedGame } from '$lib/saved-game';
-import { Watcher } from '$lib/watch.svelte';
+import { EngineClient } from '$lib/worker/client';
+import { dealDetails } from '$lib/patience/guide';
+import { defaultPlayOptions, validatePlayOptions, WATCH_SPEEDS } from '$lib/patience/play-options';
+import { toSavedGameData, validateSavedGame } from '$lib/patience/saved-game';
+import { Watcher } from '$lib/patience/watch.svelte';
 import { DEAL_1_LOST, DEAL_25_WIN, fromDeal } from './helpers.ts';
 
 describe('play options', () => {

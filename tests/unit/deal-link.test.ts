@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkDeckCode, chooseOpening, dealNumberOf, dealQuery, dealTitle, newGameDeal, readDeal, stockOf, winnableNewGameDeal,
-  NEW_GAME_DEALS, WINNABLE_TRIES
-} from '$lib/deal-link';
+  chooseOpening, dealQuery, dealTitle, newGameDeal, winnableNewGameDeal, NEW_GAME_DEALS, WINNABLE_TRIES
+} from '$lib/patience/deal-link';
+import { checkDeckCode, dealNumberOf, readDeal, stockOf } from '$lib/cards';
 import { dealStock, makeCard, makeDeckCode } from '$lib/patience/engine';
 
-const today = new Date(2026, 10, 29, 9, 30);
+const today = '2026-11-29';
 
 describe('what a visit opens', () => {
   it("is today's deal when the link names none and nothing is saved", () => {

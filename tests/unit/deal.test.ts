@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
-  dealNumberForDate, dealStock, makeDealNumber, makeDeckCode, orderedDeck, parseDealNumber, parseDeckCode, MAX_DEAL
+  dayOf, dealOfDay, dealStock, makeDealNumber, makeDeckCode, orderedDeck, parseDealNumber, parseDeckCode, MAX_DEAL
 } from '../../src/lib/patience/engine/index.ts';
 
 const fixtures: Record<string, string> = JSON.parse(
@@ -59,8 +59,9 @@ describe('makeDealNumber', () => {
 
 describe("today's deal", () => {
   it('is the local date as YYYYMMDD', () => {
-    expect(dealNumberForDate(new Date(2026, 10, 29, 23, 59))).toBe(20261129);
-    expect(dealNumberForDate(new Date(2027, 0, 1, 0, 0))).toBe(20270101);
+    expect(dealOfDay(dayOf(new Date(2026, 10, 29, 23, 59)))).toBe(20261129);
+    expect(dealOfDay(dayOf(new Date(2027, 0, 1, 0, 0)))).toBe(20270101);
+    expect(dayOf(new Date(2027, 0, 1, 0, 0))).toBe('2027-01-01');
   });
 });
 

@@ -1,11 +1,11 @@
 // The page's controller, driven the way the board drives it (taps, drops, buttons), with a
 // fake outside world so saves and statistics can be read back.
 import { describe, expect, it } from 'vitest';
-import { GameController, type GameEnvironment } from '$lib/game.svelte';
+import { GameController, type GameEnvironment } from '$lib/patience/game.svelte';
 import { dealStock, makeActions, makeDeckCode, newGame, startHistory } from '$lib/patience/engine';
-import { emptyStats, type Stats } from '$lib/stats';
-import type { SavedGame } from '$lib/saved-game';
-import type { WriteStatus } from '$lib/storage';
+import { emptyStats, type Stats } from '$lib/patience/stats';
+import type { SavedGame } from '$lib/patience/saved-game';
+import type { WriteStatus } from '$lib/storage/local';
 import { DEAL_1_LOST, DEAL_25_WIN, DEAL_5_TO_BLOCKED_RESUME } from './helpers.ts';
 
 function fakeWorld(status: WriteStatus = 'saved') {

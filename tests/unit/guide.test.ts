@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   choicesFor, describeAction, endSummary, explainRefusal, instruction, lossText, seatName, slotPlace
-} from '$lib/guide';
+} from '$lib/patience/guide';
 import { dealStock, legalActions, makeAction, newGame, parseAction, play, type GameState } from '$lib/patience/engine';
 import { DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { dealStock, newGame, playOut } from '../../src/lib/patience/engine/index.ts';
 import { POLICIES } from '../../src/lib/patience/engine/hints.ts';
 import { solveStock } from '../../src/lib/patience/engine/solver.ts';
-import { HINT_LEVELS, WINNABLE_PER_100 } from '../../src/lib/play-options.ts';
+import { HINT_LEVELS, WINNABLE_PER_100 } from '../../src/lib/patience/play-options.ts';
 
 const DEALS = 20_000;
 

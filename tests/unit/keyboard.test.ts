@@ -1,6 +1,6 @@
 // Keyboard play: where the arrow keys take the focus, and which presses are shortcuts.
 import { describe, expect, it } from 'vitest';
-import { isTypingIn, moveFocus, rowOf, shortcutOf, type FocusTarget, type KeyPress } from '$lib/keyboard';
+import { isTypingIn, moveFocus, rowOf, shortcutOf, type FocusTarget, type KeyPress } from '$lib/patience/keyboard';
 
 describe('arrow keys on the board', () => {
   it.each([

@@ -1,8 +1,8 @@
 // What a screen reader hears: slot and stock names, and the live region's announcement of
 // each change, for positions reached by legal play.
 import { describe, expect, it } from 'vitest';
-import { slotName, stockName } from '$lib/guide';
-import { narrate, spoken, type Moment } from '$lib/narration';
+import { slotName, stockName } from '$lib/patience/guide';
+import { narrate, spoken, type Moment } from '$lib/patience/narration';
 import { dealStock, type History } from '$lib/patience/engine';
 import { card, DEAL_1_LOST, DEAL_25_WIN, historyFrom } from './helpers.ts';
 

@@ -1,11 +1,12 @@
 // Two tabs on one saved game and one record of games, played against one shared store: no win
 // is lost, none is counted twice, and a tab follows what another tab saved.
 import { describe, expect, it } from 'vitest';
-import { browserEnvironment, GameController, type GameEnvironment } from '$lib/game.svelte';
+import { browserEnvironment, GameController, type GameEnvironment } from '$lib/patience/game.svelte';
 import { dealStock, makeActions, newGame, startHistory } from '$lib/patience/engine';
-import { followedLine, otherTabChange } from '$lib/other-tabs';
-import { loadGame, validateSavedGame, type SavedGame } from '$lib/saved-game';
-import { emptyStats, loadStats } from '$lib/stats';
+import { followedLine, otherTabChange } from '$lib/patience/other-tabs';
+import { validateSavedGame, type SavedGame } from '$lib/patience/saved-game';
+import { emptyStats } from '$lib/patience/stats';
+import { loadGame, loadStats } from '$lib/storage/patience';
 import { DEAL_1_LOST, DEAL_25_WIN } from './helpers.ts';
 import { useMemoryStorage } from './memory-storage.ts';
 

@@ -1,9 +1,11 @@
 // Saved data that cannot be used, and storage that is off or full: every read says in one line
 // what it could not restore, and the saved game and the statistics stand or fall apart.
 import { describe, expect, it, vi } from 'vitest';
-import { loadGame, saveGame, validateSavedGame, SAVED_GAME_VERSION } from '$lib/saved-game';
-import { emptyStats, loadStats, saveStats, savedStats, updateStats, type Stats } from '$lib/stats';
-import { MAX_STORED_CHARS, readStored, STORAGE_KEYS, writeStored } from '$lib/storage';
+import { validateSavedGame, SAVED_GAME_VERSION } from '$lib/patience/saved-game';
+import { emptyStats, updateStats, type Stats } from '$lib/patience/stats';
+import { STORAGE_KEYS } from '$lib/storage/keys';
+import { MAX_STORED_CHARS, readStored, writeStored } from '$lib/storage/local';
+import { loadGame, loadStats, saveGame, savedStats, saveStats } from '$lib/storage/patience';
 import { DEAL_1_LOST } from './helpers.ts';
 import { useMemoryStorage } from './memory-storage.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toSavedGameData, validateSavedGame } from '$lib/saved-game';
+import { toSavedGameData, validateSavedGame } from '$lib/patience/saved-game';
 import { current } from '$lib/patience/engine';
 import { DEAL_1_LOST } from './helpers.ts';
 

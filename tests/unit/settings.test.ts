@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
-  canBeCoverKey, CARD_SIZES, checkSettings, DEFAULT_SETTINGS, keyName, loadSettings, motionScale, THEMES, type Settings
-} from '$lib/settings.svelte';
-import { STORAGE_KEYS } from '$lib/storage';
+  canBeCoverKey, CARD_SIZES, checkSettings, DEFAULT_SETTINGS, keyName, motionScale, SHORTCUT_LETTERS, THEMES, type Settings
+} from '$lib/ui/settings';
+import { SHORTCUT_KEYS } from '$lib/patience/keyboard';
+import { STORAGE_KEYS } from '$lib/storage/keys';
+import { loadSettings } from '$lib/storage/settings';
 
 const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB' };
 
@@ -76,6 +78,10 @@ describe('the cover key', () => {
     for (const code of ['Backquote', 'KeyB', 'KeyZ', 'Digit0', 'F9', 'Insert', 'Pause']) expect(canBeCoverKey(code)).toBe(true);
     for (const code of ['Enter', 'Space', 'Tab', 'Escape', 'ArrowLeft', 'KeyU', 'KeyH', 'KeyD', 'KeyR', 'KeyN', 'ShiftLeft', ''])
       expect(canBeCoverKey(code)).toBe(false);
+  });
+
+  it("keeps every letter a game uses as a shortcut: the patience's", () => {
+    for (const letter of Object.keys(SHORTCUT_KEYS)) expect(SHORTCUT_LETTERS).toContain(letter.toUpperCase());
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cueFor } from '$lib/sound-cues';
+import { cueFor } from '$lib/patience/sound-cues';
 import { current, dealStock, restart, undo } from '$lib/patience/engine';
 import { DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, historyFrom } from './helpers.ts';
 

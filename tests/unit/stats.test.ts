@@ -2,10 +2,11 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  abandonGame, averageProgress, emptyStats, loadStats, resetStats, saveStats, updateStats, validateStats, winRate,
+  abandonGame, averageProgress, emptyStats, updateStats, validateStats, winRate,
   RECENT_LIMIT, type GameRecord, type GameSnapshot, type Stats
-} from '$lib/stats';
-import { STORAGE_KEYS } from '$lib/storage';
+} from '$lib/patience/stats';
+import { STORAGE_KEYS } from '$lib/storage/keys';
+import { loadStats, resetStats, saveStats } from '$lib/storage/patience';
 import { useMemoryStorage } from './memory-storage.ts';
 
 const DAY = '2026-03-01';

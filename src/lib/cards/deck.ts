@@ -61,9 +61,14 @@ export function parseDealNumber(text: string): Result<number, DealNumberError> {
 
 export const makeDealNumber = (deal: number): string => String(deal);
 
-/** Today's deal: the local date as the number YYYYMMDD. The caller passes the date in. */
-export const dealNumberForDate = (date: Date): number =>
-  date.getFullYear() * 10000 + (date.getMonth() + 1) * 100 + date.getDate();
+/** A local date as 'YYYY-MM-DD': the day statistics and today's deal are kept by. */
+export function dayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Today's deal (both games): the day written as the number YYYYMMDD. */
+export const dealOfDay = (day: string): number => Number(day.replaceAll('-', ''));
 
 export type DeckCodeError = 'bad-card' | 'duplicate-card' | 'missing-card' | 'too-many-cards';
 

@@ -3,3 +3,4 @@
 export * from './result';
 export * from './card';
 export * from './deck';
+export * from './deal-id';

@@ -1,0 +1,258 @@
+// The controller of one game on the page. It holds the history (a stack of engine states),
+// turns what the player did into engine actions, and keeps the save and the statistics up
+// to date. Every rule question goes to the engine; everything shown is $derived from it.
+import {
+  canUndo, classic, current, losesOnTheSpot, newGame, placeAction, loneTenAction, record, restart as restartHistory,
+  startHistory, undo as undoHistory, type Action, type GameState, type History, type Slot
+} from '$lib/patience/engine';
+import { dayOf, dealNumberOf, stockOf, type DealId } from '$lib/cards';
+import { choicesFor, describeAction, explainRefusal, instruction, lossText, type Choices } from '$lib/patience/guide';
+import type { SavedGame } from '$lib/patience/saved-game';
+import { abandonGame, updateStats, type Stats } from '$lib/patience/stats';
+import type { WriteStatus } from '$lib/storage/local';
+import { savedStats, saveGame, saveStats } from '$lib/storage/patience';
+
+/** Where a dragged card came from: the card in play, or a card on the board. */
+export type DragSource = 'stock' | Slot;
+
+/** A line for the player beside the instruction: why something was refused, or the hint. */
+export interface Notice {
+  readonly kind: 'refusal' | 'hint';
+  readonly text: string;
+}
+
+/** What the controller needs from the outside world; tests pass their own. */
+export interface GameEnvironment {
+  /** Today's local date as 'YYYY-MM-DD', for the statistics. */
+  today(): string;
+  /** A fresh id for a new game's statistics record. */
+  newId(): string;
+  saveGame(game: SavedGame): WriteStatus;
+  saveStats(stats: Stats): WriteStatus;
+  /**
+   * The statistics as saved now, perhaps by another tab; null when none can be read. Read just
+   * before a change is written, so that another tab's games are never written over.
+   */
+  loadStats?(): Stats | null;
+}
+
+export const browserEnvironment: GameEnvironment = {
+  today: () => dayOf(new Date()),
+  newId: () => globalThis.crypto?.randomUUID?.() ?? `g${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`,
+  saveGame,
+  saveStats,
+  loadStats: savedStats
+};
+
+export class GameController {
+  deal: DealId;
+  id: string;
+  history: History;
+  stats: Stats;
+  /** The card chosen first for a pair, while removing. */
+  selected: Slot | null = $state(null);
+  /** The hint on show, until the next action. */
+  hint: Action | null = $state.raw(null);
+  notice: Notice | null = $state.raw(null);
+  /** An action that would lose on the spot, waiting for the player to confirm it. */
+  confirming: { readonly action: Action; readonly text: string } | null = $state.raw(null);
+  /** The worst outcome of the last saves: anything but 'saved' means progress is not kept. */
+  saveStatus: WriteStatus = $state('saved');
+
+  // $derived.by keeps TypeScript from reading the fields set in the constructor too early.
+  readonly state: GameState = $derived.by(() => current(this.history));
+  readonly choices: Choices = $derived.by(() => choicesFor(this.state));
+  readonly instruction: string = $derived.by(() => instruction(this.state, this.choices));
+  readonly canUndo: boolean = $derived.by(() => canUndo(this.history));
+  readonly isOver: boolean = $derived.by(() => this.state.phase === 'won' || this.state.phase === 'lost');
+  /** Partners of the selected card, highlighted while the player picks the second card. */
+  readonly partners: readonly Slot[] = $derived.by(() =>
+    this.selected === null ? [] : (this.choices.partners.get(this.selected) ?? [])
+  );
+
+  readonly #env: GameEnvironment;
+
+  constructor(game: SavedGame, stats: Stats, env: GameEnvironment = browserEnvironment) {
+    this.#env = env;
+    this.deal = $state.raw(game.deal);
+    this.id = $state.raw(game.id);
+    this.history = $state.raw(game.history);
+    this.stats = $state.raw(stats);
+    // Saving at once keeps a fresh deal across a reload and tells the player straight away
+    // when storage is off.
+    this.#persist();
+  }
+
+  /** Plays an action if the engine allows it; otherwise says why and changes nothing. */
+  act(action: Action): boolean {
+    const next = record(this.history, action);
+    if (!next.ok) {
+      this.notice = { kind: 'refusal', text: explainRefusal(this.state, action, next.error) };
+      return false;
+    }
+    this.#setHistory(next.value);
+    return true;
+  }
+
+  /** A click or tap on a slot: place, pick the first card of a pair, or complete one. */
+  tapSlot(slot: Slot): void {
+    const state = this.state;
+    if (state.phase === 'place') {
+      this.act(placeAction(slot));
+      return;
+    }
+    if (state.phase !== 'remove') return;
+    const selected = this.selected;
+    if (selected === slot) {
+      this.selected = null;
+      this.notice = null;
+      return;
+    }
+    if (selected !== null) {
+      if (this.act({ type: 'remove', slots: [selected, slot] })) return;
+      // A refused second card: keep the explanation, and let it start a new pair if it can.
+      this.selected = this.choices.partners.has(slot) ? slot : null;
+      return;
+    }
+    if (this.choices.loneTens.has(slot)) {
+      this.act(loneTenAction(slot));
+    } else if (this.choices.partners.has(slot)) {
+      this.selected = slot;
+      this.notice = null;
+    } else {
+      // Nothing to do with this card: ask the engine why, as a lone removal.
+      this.act(loneTenAction(slot));
+    }
+  }
+
+  /** The end of a drag: the same calls as clicks, so a drag and a click cannot disagree. */
+  drop(from: DragSource, to: Slot | null): void {
+    if (to === null || to === from) {
+      this.notice = null;
+      return;
+    }
+    if (from === 'stock') {
+      this.act(placeAction(to));
+    } else {
+      this.selected = null;
+      this.act({ type: 'remove', slots: [from, to] });
+    }
+  }
+
+  /** Resume drawing; into a royal with no free seat only once the player confirms it. */
+  resume(): void {
+    const action: Action = { type: 'resume' };
+    if (losesOnTheSpot(this.state, action)) {
+      this.confirming = { action, text: `Resume drawing? ${lossText({ ...this.state, reason: 'blocked' })}: the game will be lost.` };
+      return;
+    }
+    this.act(action);
+  }
+
+  /** The player confirmed the action that loses. */
+  confirm(): void {
+    const pending = this.confirming;
+    this.confirming = null;
+    if (pending !== null) this.act(pending.action);
+  }
+
+  cancelConfirm(): void {
+    this.confirming = null;
+  }
+
+  undo(): void {
+    if (!this.canUndo) return;
+    this.#setHistory(undoHistory(this.history));
+  }
+
+  /** The same deal from the start; an unfinished game it replaces counts as lost. */
+  restart(): void {
+    this.abandon(this.id);
+    this.id = this.#env.newId();
+    this.#setHistory(restartHistory(this.history));
+  }
+
+  /** A fresh game of `deal`; an unfinished game it replaces counts as lost. */
+  startDeal(deal: DealId): void {
+    this.abandon(this.id);
+    this.id = this.#env.newId();
+    this.deal = deal;
+    this.#setHistory(startHistory(newGame(stockOf(deal))));
+  }
+
+  /** Counts another game as lost if it was unfinished: the saved game a link replaced. */
+  abandon(id: string): void {
+    const counted = this.#count((stats) => abandonGame(stats, id));
+    if (counted !== null) this.saveStatus = counted;
+  }
+
+  /**
+   * Shows the saved game another tab has moved on (or replaced), without saving or counting
+   * anything: that tab has done both already.
+   */
+  follow(game: SavedGame): void {
+    this.id = game.id;
+    this.deal = game.deal;
+    this.#show(game.history);
+    this.reloadStats();
+  }
+
+  /** Takes up the statistics another tab saved, unless this tab holds changes it could not save. */
+  reloadStats(): void {
+    if (this.saveStatus !== 'saved') return;
+    this.stats = this.#env.loadStats?.() ?? this.stats;
+  }
+
+  /**
+   * Shows a hint without playing it: the action given (worked out by the page's hint level,
+   * in the worker), or the rule-book hint when none is given.
+   */
+  showHint(action: Action | null = classic(this.state)): void {
+    this.selected = null;
+    this.hint = action;
+    this.notice = action === null ? null : { kind: 'hint', text: `Hint: ${describeAction(this.state, action)}` };
+  }
+
+  #setHistory(history: History): void {
+    this.#show(history);
+    this.#persist();
+  }
+
+  /** A new position on the board: what was picked, hinted, said or asked about the old one goes. */
+  #show(history: History): void {
+    this.history = history;
+    this.selected = null;
+    this.hint = null;
+    this.notice = null;
+    this.confirming = null;
+  }
+
+  #persist(): void {
+    const game = { id: this.id, deal: this.deal, history: this.history };
+    const snapshot = {
+      id: this.id,
+      deal: dealNumberOf(this.deal),
+      started: this.history.actions.length > 0,
+      phase: this.state.phase,
+      removed: this.state.removed,
+      date: this.#env.today()
+    };
+    const counted = this.#count((stats) => updateStats(stats, snapshot)) ?? 'saved';
+    const saved = this.#env.saveGame(game);
+    this.saveStatus = saved !== 'saved' ? saved : counted;
+  }
+
+  /**
+   * Applies a change to the statistics and writes them; null when it changes nothing (the
+   * counting functions then return the very same object). The change is made again on the
+   * statistics as saved now, so a game another tab counted meanwhile is kept, and counting is
+   * idempotent, so a game both tabs saw is not counted twice.
+   */
+  #count(change: (stats: Stats) => Stats): WriteStatus | null {
+    if (change(this.stats) === this.stats) return null;
+    this.reloadStats();
+    const before = this.stats;
+    this.stats = change(before);
+    return this.stats === before ? null : this.#env.saveStats(this.stats);
+  }
+}

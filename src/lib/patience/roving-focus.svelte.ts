@@ -1,0 +1,59 @@
+// The board's one tab stop (a roving tabindex): Tab enters the board once, on the slot or the
+// card in play last focused, and the arrow keys move it (where to: keyboard.ts).
+import type { Attachment } from 'svelte/attachments';
+import { moveFocus, rowOf, type FocusTarget } from '$lib/patience/keyboard';
+
+function targetOf(element: EventTarget | null): FocusTarget | null {
+  if (!(element instanceof HTMLElement)) return null;
+  if (element.dataset.focus === 'stock') return 'stock';
+  return element.dataset.slot === undefined ? null : Number(element.dataset.slot);
+}
+
+const selectorOf = (target: FocusTarget) => (target === 'stock' ? '[data-focus="stock"]' : `[data-slot="${target}"]`);
+
+export class RovingFocus {
+  /** The slot or the card in play that holds the board's tab stop. */
+  current: FocusTarget = $state(0);
+  /** The row Left goes back to from the card in play. */
+  #lastRow = 0;
+  readonly #onEscape: () => boolean;
+
+  /** `onEscape` answers whether Escape did something (let go of a card, ended a drag). */
+  constructor(onEscape: () => boolean) {
+    this.#onEscape = onEscape;
+  }
+
+  tabindexOf(target: FocusTarget): 0 | -1 {
+    return this.current === target ? 0 : -1;
+  }
+
+  /** On the board's root: the slots carry data-slot, the card in play data-focus="stock". */
+  readonly attach: Attachment<HTMLElement> = (node) => {
+    // A click or tap focuses its slot too: the arrow keys go on from there.
+    const onfocusin = (event: FocusEvent) => {
+      const target = targetOf(event.target);
+      if (target === null) return;
+      this.current = target;
+      this.#lastRow = rowOf(target, this.#lastRow);
+    };
+    const onkeydown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        if (this.#onEscape()) event.preventDefault();
+        return;
+      }
+      const from = targetOf(event.target);
+      if (from === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const to = moveFocus(from, event.key, this.#lastRow);
+      if (to === null) return;
+      event.preventDefault();
+      this.current = to;
+      node.querySelector<HTMLElement>(selectorOf(to))?.focus();
+    };
+    node.addEventListener('focusin', onfocusin);
+    node.addEventListener('keydown', onkeydown);
+    return () => {
+      node.removeEventListener('focusin', onfocusin);
+      node.removeEventListener('keydown', onkeydown);
+    };
+  };
+}

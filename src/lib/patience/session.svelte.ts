@@ -1,0 +1,338 @@
+// The patience's page as one object: what it opens (a link's deal, the saved game or today's),
+// the player's play options, the engine worker (hints, verdicts, winnable deals), watching,
+// the winning line on show, and other tabs. The page and its components bind to it and hold
+// no logic of their own. The outside world (address, storage, worker, randomness, the clock)
+// comes in through SessionEnvironment, so the tests drive it with their own.
+import { dealOfDay, readDeal, stockOf, type DealId } from '$lib/cards';
+import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
+import { onStoredChange, type ReadResult, type WriteStatus } from '$lib/storage/local';
+import * as patienceStorage from '$lib/storage/patience';
+import type { Problem } from '$lib/ui/Problems.svelte';
+import type { Verdict } from '$lib/worker/client';
+import { chooseOpening, dealQuery, dealTitle, newGameDeal, winnableNewGameDeal } from './deal-link';
+import { makeActions, newGame, startHistory, type Action, type GameState, type History, type PolicyName } from './engine';
+import { browserEnvironment as gameEnvironment, GameController, type GameEnvironment } from './game.svelte';
+import { dealDetails, endSummary } from './guide';
+import { followedLine, otherTabChange } from './other-tabs';
+import { defaultPlayOptions, WATCH_SPEEDS, type PlayOptions } from './play-options';
+import type { SavedGame } from './saved-game';
+import { RESULT_NAMES, type Stats } from './stats';
+import { Watcher } from './watch.svelte';
+
+/** What the session asks of the engine worker (worker/client.ts). */
+export interface EngineAsk {
+  hint(policy: PolicyName, state: GameState, actions: readonly Action[]): Promise<Action | null>;
+  solve(state: GameState, actions: readonly Action[]): Promise<Verdict>;
+  /** Starts the worker ahead of the first question. */
+  start(): unknown;
+}
+
+/** What the session needs from the outside world; the page gives the browser's, tests their own. */
+export interface SessionEnvironment extends GameEnvironment {
+  /** Where the page is now. */
+  url(): URL;
+  /** Puts `search` (like `?deal=7`) in the address, with no new history entry. */
+  replaceQuery(search: string): void;
+  /** A random 32-bit number, for New game. */
+  random32(): number;
+  loadGame(): ReadResult<SavedGame>;
+  loadStats(): Stats | null;
+  loadStatsWithProblem(): { stats: Stats; problem: string | null };
+  loadPlayOptions(): { options: PlayOptions; problem: string | null };
+  savePlayOptions(options: PlayOptions): WriteStatus;
+  /** The engine worker's client, loaded at first use. */
+  engine(): Promise<EngineAsk>;
+  /** Calls `heard` when another tab changes `key`; returns the function that stops it. */
+  onStoredChange(key: StorageKey, heard: () => void): () => void;
+}
+
+export const browserSessionEnvironment = (address: { url(): URL; replaceQuery(search: string): void }): SessionEnvironment => ({
+  ...gameEnvironment,
+  ...address,
+  random32: () => crypto.getRandomValues(new Uint32Array(1))[0],
+  loadGame: patienceStorage.loadGame,
+  loadStats: patienceStorage.savedStats,
+  loadStatsWithProblem: patienceStorage.loadStats,
+  loadPlayOptions: patienceStorage.loadPlayOptions,
+  savePlayOptions: patienceStorage.savePlayOptions,
+  // The worker's client loads at the first question: a visit that never asks never loads it.
+  engine: async () => new (await import('$lib/worker/client')).EngineClient(),
+  onStoredChange
+});
+
+const lines = (text: string | null, offersNewDeal = false): Problem[] => (text === null ? [] : [{ text, offersNewDeal }]);
+
+export class PatienceSession {
+  /** The game on the board; null until the session has opened one in the browser. */
+  game: GameController | null = $state.raw(null);
+  /** What could not be used from the link, the save or the options, in one line each. */
+  problems: Problem[] = $state.raw([]);
+  /** The hint level, winnable-only and watch speed. */
+  options: PlayOptions = $state.raw(defaultPlayOptions());
+  /** Set while New game looks for a winnable deal. */
+  searching = $state(false);
+  /** The winning line on show, played out on the board instead of the game. */
+  showing: { readonly stock: readonly number[]; readonly line: string } | null = $state.raw(null);
+  /** What another tab did to this game, said until this tab plays on. */
+  #followed: { readonly line: string; readonly history: History } | null = $state.raw(null);
+
+  readonly watcher: Watcher;
+  /** Today's local date ('YYYY-MM-DD') and its deal. */
+  readonly today: string;
+  readonly todayDeal: number;
+
+  readonly #env: SessionEnvironment;
+  #engine: Promise<EngineAsk> | null = null;
+  /** The solver's verdict on each deal asked about this visit. */
+  readonly #verdicts = new Map<DealId, Promise<Verdict>>();
+  /** The last hint asked for: the position and level it is for, and its answer. */
+  #asked: { history: History; level: PolicyName; action: Promise<Action | null> } | null = null;
+
+  constructor(env: SessionEnvironment) {
+    this.#env = env;
+    this.today = env.today();
+    this.todayDeal = dealOfDay(this.today);
+    this.watcher = new Watcher({
+      history: () => this.game?.history ?? null,
+      hint: (policy, state, actions) => this.#ask().then((engine) => engine.hint(policy, state, actions)),
+      play: (action) => this.game?.act(action),
+      level: () => this.options.hintLevel,
+      delay: () => WATCH_SPEEDS[this.options.watchSpeed - 1]
+    });
+  }
+
+  // ---- what the page shows, derived ----------------------------------------------------------
+
+  /** The line about another tab, while this tab shows what that tab saved. */
+  readonly elsewhere: string | null = $derived.by(() =>
+    this.#followed !== null && this.#followed.history === this.game?.history ? this.#followed.line : null
+  );
+  readonly title: string = $derived.by(() => (this.game === null ? 'Kings in the Corners' : `${dealTitle(this.game.deal)} · Kings in the Corners`));
+  /** The address that opens the deal on the board. */
+  readonly link: string = $derived.by(() => (this.game === null ? '' : new URL(dealQuery(this.game.deal), this.#env.url()).href));
+  readonly end = $derived.by(() => (this.game === null ? null : endSummary(this.game.state)));
+  /** After a loss: could anyone who knew the stock have won this deal? */
+  readonly verdict: Promise<Verdict> | null = $derived.by(() =>
+    this.game !== null && this.game.state.phase === 'lost' ? this.#verdictOf(this.game.deal) : null
+  );
+  /** This day's best result at today's deal, in words; null when not played yet. */
+  readonly todayResult: string | null = $derived.by(() => {
+    const day = this.game?.stats.daily[this.today];
+    if (day === undefined) return null;
+    return day.result === 'won' ? 'won' : `${RESULT_NAMES[day.result].toLowerCase()}, ${day.progress} removed`;
+  });
+
+  // ---- opening ------------------------------------------------------------------------------
+
+  /** Follows what other tabs save while the page is open; returns the function that stops it. */
+  listen(): () => void {
+    const stops = [
+      this.#env.onStoredChange(STORAGE_KEYS.stats, () => this.game?.reloadStats()),
+      this.#env.onStoredChange(STORAGE_KEYS.game, () => this.#followOtherTab())
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  /**
+   * The page was reached: the first visit opens the game the address asks for (or the saved
+   * one, or today's deal); a later link to this page with another deal opens that deal.
+   */
+  arrive(url: URL): void {
+    const param = url.searchParams.get('deal');
+    const deck = url.searchParams.get('deck');
+    if (this.game === null) this.#open(param, deck);
+    else if ((param !== null || deck !== null) && dealQuery(this.game.deal) !== url.search) this.#followLink(this.game, param, deck);
+    if (this.game !== null) this.#showDealInAddress(this.game.deal);
+  }
+
+  #open(param: string | null, deck: string | null): void {
+    const env = this.#env;
+    const { stats, problem: statsProblem } = env.loadStatsWithProblem();
+    const saved = env.loadGame();
+    const loadedOptions = env.loadPlayOptions();
+    this.options = loadedOptions.options;
+    const opening = chooseOpening(param, saved.value?.deal ?? null, this.today, deck);
+    const resumed = opening.resume ? saved.value : null;
+    const game = new GameController(
+      resumed ?? { id: env.newId(), deal: opening.deal, history: startHistory(newGame(stockOf(opening.deal))) },
+      stats,
+      env
+    );
+    // Opening another deal from a link replaces the saved game: an unfinished one counts as lost.
+    if (resumed === null && saved.value !== null) game.abandon(saved.value.id);
+    this.game = game;
+    this.problems = [
+      ...lines(opening.problem, true),
+      ...lines(saved.problem),
+      ...lines(statsProblem),
+      ...lines(loadedOptions.problem)
+    ];
+  }
+
+  #followLink(game: GameController, param: string | null, deck: string | null): void {
+    const opening = chooseOpening(param, game.deal, this.today, deck);
+    if (!opening.resume) this.play(opening.deal);
+    this.problems = lines(opening.problem, true);
+  }
+
+  /** The address always names the deal on the board, so it can be shared or reloaded. */
+  #showDealInAddress(deal: DealId): void {
+    if (this.#env.url().search !== dealQuery(deal)) this.#env.replaceQuery(dealQuery(deal));
+  }
+
+  /** Another tab saved the game: follow it when it moved on or was replaced. */
+  #followOtherTab(): void {
+    const game = this.game;
+    if (game === null) return;
+    const change = otherTabChange({ id: game.id, deal: game.deal, history: game.history }, this.#env.loadGame().value);
+    if (change.kind === 'none') return;
+    game.follow(change.game);
+    const said = followedLine(change);
+    this.#followed = said === null ? null : { line: said, history: change.game.history };
+    this.#showDealInAddress(change.game.deal);
+  }
+
+  // ---- deals --------------------------------------------------------------------------------
+
+  /** Starts a fresh game of `deal`, leaving whatever was on show. */
+  play(deal: DealId): void {
+    const game = this.game;
+    if (game === null) return;
+    this.watcher.pause();
+    this.showing = null;
+    game.startDeal(deal);
+    this.problems = [];
+    this.#showDealInAddress(deal);
+  }
+
+  /** New game: a random deal, or with "winnable deals only" the first random deal the solver can win. */
+  async newDeal(): Promise<void> {
+    const game = this.game;
+    if (game === null || this.searching) return;
+    this.watcher.pause();
+    const random = () => this.#env.random32();
+    if (!this.options.winnableOnly) return this.play(newGameDeal(random(), game.deal));
+    this.searching = true;
+    try {
+      const found = await winnableNewGameDeal(random, game.deal, async (deal) => (await this.#verdictOf(deal)).winnable);
+      this.play(found.deal);
+      // After play(), which clears the lines of the game it replaces.
+      this.problems = lines(found.problem);
+    } finally {
+      this.searching = false;
+    }
+  }
+
+  /** "Open a deal": a deal number or deck code the player typed. Returns why not, or null. */
+  openTyped(text: string): string | null {
+    const deal = readDeal(text);
+    if (!deal.ok) return `${deal.error.message} Your game in progress is kept.`;
+    this.play(deal.value);
+    return null;
+  }
+
+  /** The text of "Copy deal details". */
+  details(): string {
+    const game = this.game;
+    if (game === null) return '';
+    return dealDetails(dealTitle(game.deal), game.state, makeActions(game.history.actions), this.link);
+  }
+
+  // ---- the player's own moves ---------------------------------------------------------------
+
+  /** Anything the player does by hand takes over from watching. */
+  byHand(run: (game: GameController) => void): void {
+    this.watcher.pause();
+    if (this.game !== null) run(this.game);
+  }
+
+  // ---- hints, watching and the worker -------------------------------------------------------
+
+  #ask(): Promise<EngineAsk> {
+    this.#engine ??= this.#env.engine().catch((error: unknown) => {
+      // A failed load is tried again at the next question.
+      this.#engine = null;
+      throw error;
+    });
+    return this.#engine;
+  }
+
+  /**
+   * The player is about to ask (the pointer on Hint, Watch or Step, or the focus there): the
+   * worker starts now, and on Hint the hint is worked out now, so the click finds it ready.
+   */
+  prepare(what: 'hint' | 'watch'): void {
+    if (what === 'hint') {
+      // A failure is the click's to report: it asks again.
+      if (this.game !== null && !this.game.isOver) this.#hintFor(this.game).catch(() => {});
+      return;
+    }
+    this.#ask().then(
+      (engine) => engine.start(),
+      () => {}
+    );
+  }
+
+  /**
+   * The hint at the player's level for the game's position: asked of the worker once per
+   * position and level. A failed answer is forgotten, so the next click asks again.
+   */
+  #hintFor(game: GameController): Promise<Action | null> {
+    const { history, state } = game;
+    const level = this.options.hintLevel;
+    const asked = this.#asked;
+    if (asked !== null && asked.history === history && asked.level === level) return asked.action;
+    const action = this.#ask().then((engine) => engine.hint(level, state, history.actions));
+    const mine = { history, level, action };
+    this.#asked = mine;
+    action.catch(() => {
+      if (this.#asked === mine) this.#asked = null;
+    });
+    return action;
+  }
+
+  /** Shows the hint at the chosen level (worked out in the worker), or the rule book's if it fails. */
+  async showHint(): Promise<void> {
+    const game = this.game;
+    if (game === null) return;
+    const history = game.history;
+    try {
+      const action = await this.#hintFor(game);
+      // A move made while the hint was being worked out makes it stale.
+      if (game.history === history) game.showHint(action);
+    } catch {
+      game.showHint();
+    }
+  }
+
+  #verdictOf(deal: DealId): Promise<Verdict> {
+    let verdict = this.#verdicts.get(deal);
+    if (verdict === undefined) {
+      verdict = this.#ask().then((engine) => engine.solve(newGame(stockOf(deal)), []));
+      this.#verdicts.set(deal, verdict);
+    }
+    return verdict;
+  }
+
+  toggleWatch(): void {
+    this.watcher.toggle();
+  }
+
+  stepWatch(): void {
+    void this.watcher.step();
+  }
+
+  setOptions(changes: Partial<PlayOptions>): void {
+    this.options = { ...this.options, ...changes };
+    this.#env.savePlayOptions(this.options);
+  }
+
+  /** Shows the winning line on the board, in place of the game, until closed. */
+  showLine(line: string): void {
+    if (this.game !== null) this.showing = { stock: this.game.state.stock, line };
+  }
+
+  closeLine(): void {
+    this.showing = null;
+  }
+}

@@ -1,0 +1,272 @@
+/**
+ * The player's statistics: pure functions over a plain `Stats` value (storage/patience.ts
+ * reads and writes it). No clock and no randomness in here: the controller passes in the
+ * game's id and today's date.
+ *
+ * How games count:
+ * - A game counts once its first card is placed. From then on it is one game played, and a
+ *   record of it goes at the front of the recent games. Opening a deal and leaving it without
+ *   placing a card counts nothing.
+ * - A game's progress is the most number cards it ever had removed, even if the player later
+ *   undid some of those removals. Best progress and average progress use that figure.
+ * - A game that reaches a win counts as won, once, however many undos it took to get there.
+ * - A game that reaches a loss counts as lost and ends the winning streak. If the player then
+ *   undoes the loss and goes on to win, the same game becomes a win (one game, one win) and
+ *   the streak is restored as if the loss never happened.
+ * - A win is final: undoing after a win and then losing still leaves that game a win.
+ * - Leaving an unfinished game for a new game, or restarting it, counts that game as lost.
+ *   A restarted deal is a new game.
+ * - Only the most recently started game can change the winning streak. A game finished later
+ *   in another tab still counts as won or lost, but the streak is left as it is.
+ * - Only the last 20 games are listed; the totals keep counting every game.
+ * - Today's deal (the deal numbered by the local date, docs/notation.md) played on its own day
+ *   leaves that day's best result in `daily`: won beats lost, then the most removed. Playing
+ *   an old date's deal later is an ordinary game. The last DAILY_LIMIT days are kept.
+ */
+import { dealOfDay, isDealNumber } from '$lib/cards';
+import { isPlainObject } from '$lib/storage/validate';
+
+export type GameResult = 'playing' | 'won' | 'lost';
+
+export interface GameRecord {
+  /** The game's id, made by the controller. */
+  readonly id: string;
+  /** Deal number; null for a game dealt from a deck code. */
+  readonly deal: number | null;
+  readonly result: GameResult;
+  /** Highest 'removed' count reached in this game, 0..40. */
+  readonly progress: number;
+  /** Local date the game was counted, 'YYYY-MM-DD'. */
+  readonly date: string;
+  /** The current winning streak just before this game counted. */
+  readonly streakBefore: number;
+}
+
+export interface Stats {
+  readonly version: 1;
+  readonly played: number;
+  readonly won: number;
+  readonly currentStreak: number;
+  readonly bestStreak: number;
+  readonly bestProgress: number;
+  readonly progressSum: number;
+  /** Newest first, at most RECENT_LIMIT. */
+  readonly recent: readonly GameRecord[];
+  /** Today's deal, by the day it was played ('YYYY-MM-DD'): that day's best result. */
+  readonly daily: Readonly<Record<string, DayResult>>;
+}
+
+/** The best a player did at one day's deal. */
+export interface DayResult {
+  readonly result: GameResult;
+  readonly progress: number;
+}
+
+/** What the controller knows of its game after every action. */
+export interface GameSnapshot {
+  readonly id: string;
+  readonly deal: number | null;
+  /** At least one card has been placed. */
+  readonly started: boolean;
+  readonly phase: 'place' | 'remove' | 'won' | 'lost';
+  /** Progress now. */
+  readonly removed: number;
+  /** Today, 'YYYY-MM-DD'. */
+  readonly date: string;
+}
+
+/** The version this build writes; validateStats refuses any other. */
+export const STATS_VERSION = 1;
+
+export const RECENT_LIMIT = 20;
+/** Days of today's-deal results kept: a year and a day. */
+export const DAILY_LIMIT = 366;
+/** Forty number cards in the deck: progress never goes past them. */
+export const MAX_PROGRESS = 40;
+
+const GAME_RESULTS: readonly GameResult[] = ['playing', 'won', 'lost'];
+
+/** A result in the player's words, as the statistics page shows it. */
+export const RESULT_NAMES: Readonly<Record<GameResult, string>> = { won: 'Won', lost: 'Lost', playing: 'In progress' };
+
+export function emptyStats(): Stats {
+  return { version: 1, played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestProgress: 0, progressSum: 0, recent: [], daily: {} };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counting
+
+/**
+ * Folds one snapshot of a game into the statistics. Idempotent: a snapshot that changes
+ * nothing returns the very same object, so the caller can skip saving.
+ */
+export function updateStats(stats: Stats, game: GameSnapshot): Stats {
+  const index = stats.recent.findIndex((record) => record.id === game.id);
+  if (index !== -1) return settleDay(settle(stats, index, game), game);
+  // A game nobody has placed a card in yet is not a game played.
+  if (!game.started) return stats;
+  return settleDay(settle(countNewGame(stats, game), 0, game), game);
+}
+
+/** Today's deal played on its day: keep the day's best result. */
+function settleDay(stats: Stats, game: GameSnapshot): Stats {
+  if (!game.started || game.deal === null || game.deal !== dealOfDay(game.date)) return stats;
+  const before = stats.daily[game.date];
+  const result: GameResult = game.phase === 'won' ? 'won' : game.phase === 'lost' ? 'lost' : 'playing';
+  const next: DayResult =
+    before === undefined
+      ? { result, progress: game.removed }
+      : { result: betterResult(before.result, result), progress: Math.max(before.progress, game.removed) };
+  if (before !== undefined && before.result === next.result && before.progress === next.progress) return stats;
+  const days = Object.keys(stats.daily).filter((day) => day !== game.date).sort().slice(1 - DAILY_LIMIT);
+  const daily: Record<string, DayResult> = {};
+  for (const day of days) daily[day] = stats.daily[day];
+  daily[game.date] = next;
+  return { ...stats, daily };
+}
+
+const RESULT_RANK: Readonly<Record<GameResult, number>> = { playing: 0, lost: 1, won: 2 };
+const betterResult = (a: GameResult, b: GameResult): GameResult => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
+
+/** Leaving a game (new game, restart): an unfinished counted game becomes a loss. */
+export function abandonGame(stats: Stats, id: string): Stats {
+  const index = stats.recent.findIndex((record) => record.id === id);
+  if (index === -1 || stats.recent[index].result !== 'playing') return stats;
+  return withRecord(stats, index, { ...stats.recent[index], result: 'lost' });
+}
+
+/** The game's first counted moment: one more played, its record at the front, still playing. */
+function countNewGame(stats: Stats, game: GameSnapshot): Stats {
+  const record: GameRecord = {
+    id: game.id,
+    deal: game.deal,
+    result: 'playing',
+    progress: 0,
+    date: game.date,
+    streakBefore: stats.currentStreak
+  };
+  return { ...stats, played: stats.played + 1, recent: [record, ...stats.recent].slice(0, RECENT_LIMIT) };
+}
+
+/** Brings the record at `index` up to date with the snapshot: its progress and its result. */
+function settle(stats: Stats, index: number, game: GameSnapshot): Stats {
+  const record = stats.recent[index];
+  const progress = Math.max(record.progress, game.removed);
+  const result = nextResult(record.result, game.phase);
+  if (progress === record.progress && result === record.result) return stats;
+  return withRecord(stats, index, { ...record, progress, result });
+}
+
+/** A win is final; a loss can still turn into a win (the player undid it); playing can become either. */
+function nextResult(result: GameResult, phase: GameSnapshot['phase']): GameResult {
+  if (phase === 'won') return 'won';
+  if (phase === 'lost' && result === 'playing') return 'lost';
+  return result;
+}
+
+/**
+ * Replaces the record at `index` by `next` and moves the totals by the difference between the
+ * two, so the same change applied twice is impossible by construction.
+ */
+function withRecord(stats: Stats, index: number, next: GameRecord): Stats {
+  const before = stats.recent[index];
+  const recent = stats.recent.map((record, i) => (i === index ? next : record));
+  const gained = next.progress - before.progress;
+  const won = stats.won + (next.result === 'won' && before.result !== 'won' ? 1 : 0);
+  const totals = {
+    ...stats,
+    won,
+    progressSum: stats.progressSum + gained,
+    bestProgress: Math.max(stats.bestProgress, next.progress),
+    recent
+  };
+  // Only the newest game carries the streak: a game finishing in another tab after a newer
+  // one started must not rewrite the newer game's streak.
+  if (index !== 0 || next.result === before.result) return totals;
+  if (next.result === 'won') {
+    const currentStreak = next.streakBefore + 1;
+    return { ...totals, currentStreak, bestStreak: Math.max(stats.bestStreak, currentStreak) };
+  }
+  return { ...totals, currentStreak: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+/** Share of games won, 0..1; null before any game is played. */
+export const winRate = (s: Stats): number | null => (s.played === 0 ? null : s.won / s.played);
+
+/** Mean progress per game played, 0..40; null before any game is played. */
+export const averageProgress = (s: Stats): number | null => (s.played === 0 ? null : s.progressSum / s.played);
+
+// ---------------------------------------------------------------------------------------------
+// Checking saved data
+
+const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
+
+const isProgress = (n: unknown): n is number => isCount(n) && n <= MAX_PROGRESS;
+
+/** A real calendar date written 'YYYY-MM-DD'. */
+function isDate(text: unknown): text is string {
+  if (typeof text !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [year, month, day] = text.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Ids come from the controller; the length cap only keeps a damaged save from being huge. */
+export const isGameId = (id: unknown): id is string => typeof id === 'string' && id.length > 0 && id.length <= 100;
+
+function validateRecord(data: unknown): GameRecord | null {
+  if (!isPlainObject(data)) return null;
+  const { id, deal, result, progress, date, streakBefore } = data;
+  if (!isGameId(id)) return null;
+  if (deal !== null && !(typeof deal === 'number' && isDealNumber(deal))) return null;
+  if (!GAME_RESULTS.includes(result as GameResult)) return null;
+  if (!isProgress(progress) || !isDate(date) || !isCount(streakBefore)) return null;
+  return { id, deal, result: result as GameResult, progress, date, streakBefore };
+}
+
+/**
+ * The statistics in their checked form (unknown fields dropped), or null when the data is not
+ * what this build writes. Besides the shape it checks the relations that counting always
+ * keeps, so damaged data is refused rather than shown as nonsense figures.
+ */
+export function validateStats(data: unknown): Stats | null {
+  if (!isPlainObject(data) || data.version !== STATS_VERSION) return null;
+  const { played, won, currentStreak, bestStreak, bestProgress, progressSum } = data;
+  if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return null;
+  if (!isProgress(bestProgress) || !isCount(progressSum)) return null;
+  if (won > played || bestStreak > won || currentStreak > bestStreak) return null;
+  if (progressSum > played * MAX_PROGRESS) return null;
+
+  if (!Array.isArray(data.recent) || data.recent.length > RECENT_LIMIT || data.recent.length > played) return null;
+  const recent: GameRecord[] = [];
+  for (const item of data.recent) {
+    const record = validateRecord(item);
+    if (record === null || record.progress > bestProgress) return null;
+    recent.push(record);
+  }
+  if (new Set(recent.map((record) => record.id)).size !== recent.length) return null;
+  if (recent.filter((record) => record.result === 'won').length > won) return null;
+
+  // Statistics saved before days were kept have none: that is not damage.
+  const daily = data.daily === undefined ? {} : validateDaily(data.daily);
+  if (daily === null) return null;
+
+  return { version: 1, played, won, currentStreak, bestStreak, bestProgress, progressSum, recent, daily };
+}
+
+function validateDaily(data: unknown): Record<string, DayResult> | null {
+  if (!isPlainObject(data)) return null;
+  const entries = Object.entries(data);
+  if (entries.length > DAILY_LIMIT) return null;
+  const daily: Record<string, DayResult> = {};
+  for (const [day, value] of entries) {
+    if (!isDate(day) || !isPlainObject(value)) return null;
+    const { result, progress } = value;
+    if (!GAME_RESULTS.includes(result as GameResult) || !isProgress(progress)) return null;
+    daily[day] = { result: result as GameResult, progress };
+  }
+  return daily;
+}

@@ -1,0 +1,13 @@
+// Every key this site keeps in localStorage. Each is versioned: a new format gets a new key
+// (and the data carries its version too), so an old build never misreads a new save.
+export const STORAGE_KEYS = {
+  /** The patience's game in progress: its deal and every move since (patience/saved-game.ts). */
+  game: 'kitc.game.v1',
+  /** The patience's statistics (patience/stats.ts). */
+  stats: 'kitc.stats.v1',
+  /** Settings both games share (ui/settings.ts). */
+  settings: 'kitc.settings.v1',
+  /** The patience's hint level, winnable-only and watch speed (patience/play-options.ts). */
+  options: 'kitc.options.v1'
+} as const;
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

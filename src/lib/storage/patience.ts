@@ -1,0 +1,37 @@
+// The patience's saved data: the game in progress, the statistics and the play options. Each
+// is checked on read by its own pure validator (a save is replayed through the engine), and a
+// write reports whether it was kept.
+import { validatePlayOptions, defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
+import { toSavedGameData, validateSavedGame, SAVED_GAME_VERSION, type SavedGame } from '$lib/patience/saved-game';
+import { emptyStats, validateStats, STATS_VERSION, type Stats } from '$lib/patience/stats';
+import { STORAGE_KEYS } from './keys';
+import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';
+
+export const loadGame = (): ReadResult<SavedGame> => readStored(STORAGE_KEYS.game, 'game', validateSavedGame, SAVED_GAME_VERSION);
+
+export const saveGame = (game: SavedGame): WriteStatus => writeStored(STORAGE_KEYS.game, toSavedGameData(game));
+
+/** The saved statistics, or empty ones when there are none or they cannot be used (with why). */
+export function loadStats(): { stats: Stats; problem: string | null } {
+  const { value, problem } = readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION);
+  return {
+    stats: value ?? emptyStats(),
+    problem: problem === null ? null : `${problem} Statistics start again from zero.`
+  };
+}
+
+/** The statistics as saved right now (perhaps by another tab); null when none can be used. */
+export const savedStats = (): Stats | null =>
+  readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION).value;
+
+export const saveStats = (stats: Stats): WriteStatus => writeStored(STORAGE_KEYS.stats, stats);
+
+/** Writes empty statistics rather than removing the key, so other tabs see the reset as data. */
+export const resetStats = (): WriteStatus => writeStored(STORAGE_KEYS.stats, emptyStats());
+
+export function loadPlayOptions(): { options: PlayOptions; problem: string | null } {
+  const { value, problem } = readStored(STORAGE_KEYS.options, 'hint and watch options', validatePlayOptions);
+  return { options: value ?? defaultPlayOptions(), problem: problem === null ? null : `${problem} They are back to the defaults.` };
+}
+
+export const savePlayOptions = (options: PlayOptions): WriteStatus => writeStored(STORAGE_KEYS.options, options);

@@ -1,0 +1,130 @@
+// The player's settings, shared by both games: how the cards look, how fast they move, the
+// colour scheme, sounds and the cover key. Pure: the values, their defaults and their checks.
+// They are kept under one versioned key (storage/settings.ts) and checked field by field on
+// read: a damaged field falls back to its own default and the rest are kept.
+import { isPlainObject } from '$lib/storage/validate';
+
+export const CARD_SIZES = ['small', 'medium', 'large'] as const;
+export type CardSize = (typeof CARD_SIZES)[number];
+
+/** 'system' is normal speed, or no motion at all when the system asks for reduced motion. */
+export const MOTIONS = ['system', 'none', 'fast', 'normal', 'slow'] as const;
+export type Motion = (typeof MOTIONS)[number];
+
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+
+export interface Settings {
+  /** Clubs green and diamonds blue, so that every suit has its own colour. */
+  readonly fourColour: boolean;
+  readonly cardSize: CardSize;
+  readonly motion: Motion;
+  readonly theme: Theme;
+  readonly sounds: boolean;
+  /** The KeyboardEvent.code of the key that covers the board: a place on the keyboard, whatever its layout prints. */
+  readonly coverKey: string;
+}
+
+export const DEFAULT_COVER_KEY = 'Backquote';
+
+export const DEFAULT_SETTINGS: Settings = {
+  fourColour: false,
+  cardSize: 'medium',
+  motion: 'system',
+  theme: 'system',
+  sounds: false,
+  coverKey: DEFAULT_COVER_KEY
+};
+
+/** How much of the normal move time (MOVE_MS) each speed takes. */
+const MOTION_FACTORS = { none: 0, fast: 0.5, normal: 1, slow: 2 } as const;
+
+/** The share of the normal move time that a card's move takes; 0 switches every animation off. */
+export function motionScale(motion: Motion, systemReducesMotion: boolean): number {
+  const speed = motion === 'system' ? (systemReducesMotion ? 'none' : 'normal') : motion;
+  return MOTION_FACTORS[speed];
+}
+
+/**
+ * The letters the games use as single-key shortcuts (the patience's U H D R N, the table's
+ * D E U H): the cover key may not take them. A test checks each game's list against this one.
+ */
+export const SHORTCUT_LETTERS = ['D', 'E', 'H', 'N', 'R', 'U'] as const;
+
+/**
+ * Keys the cover key may not take: the page's own keys (moving, acting, cancelling and the
+ * games' shortcuts), and keys that only modify others.
+ */
+const RESERVED_KEYS: ReadonlySet<string> = new Set([
+  'Tab', 'Enter', 'NumpadEnter', 'Space', 'Escape', 'Backspace',
+  'ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight',
+  ...SHORTCUT_LETTERS.map((letter) => `Key${letter}`),
+  'ShiftLeft', 'ShiftRight', 'ControlLeft', 'ControlRight', 'AltLeft', 'AltRight',
+  'MetaLeft', 'MetaRight', 'CapsLock', 'ContextMenu', 'Fn', 'FnLock', 'NumLock', 'ScrollLock'
+]);
+
+/** A KeyboardEvent.code the cover key can be: a named key not reserved by the page. */
+export const canBeCoverKey = (code: string): boolean => /^[A-Za-z][A-Za-z0-9]{0,23}$/.test(code) && !RESERVED_KEYS.has(code);
+
+const KEY_MARKS: Readonly<Record<string, string>> = {
+  Backquote: '`',
+  Minus: '-',
+  Equal: '=',
+  BracketLeft: '[',
+  BracketRight: ']',
+  Backslash: '\\',
+  IntlBackslash: '\\',
+  Semicolon: ';',
+  Quote: "'",
+  Comma: ',',
+  Period: '.',
+  Slash: '/'
+};
+
+/** What a key is called on screen: `, B, 7, F2, Numpad 5, Insert. */
+export function keyName(code: string): string {
+  if (code in KEY_MARKS) return KEY_MARKS[code];
+  const letter = /^(?:Key|Digit)(.)$/.exec(code);
+  if (letter) return letter[1];
+  const numpad = /^Numpad(.+)$/.exec(code);
+  return numpad ? `Numpad ${numpad[1]}` : code;
+}
+
+/** A stored setting value, checked: the value, or the default with `bad` set. */
+function field<K extends keyof Settings>(data: Record<string, unknown>, key: K, isValid: (v: unknown) => boolean, bad: string[]): Settings[K] {
+  // A field missing from the save is one this build added later: it takes its default quietly.
+  if (!(key in data)) return DEFAULT_SETTINGS[key];
+  if (isValid(data[key])) return data[key] as Settings[K];
+  bad.push(key);
+  return DEFAULT_SETTINGS[key];
+}
+
+const isOneOf = (values: readonly string[]) => (v: unknown) => typeof v === 'string' && values.includes(v);
+const isBoolean = (v: unknown) => typeof v === 'boolean';
+
+/**
+ * Checks saved settings. Null when the data is not a settings object at all; otherwise every
+ * field that is present but not valid takes its default and is named in `bad`.
+ */
+export function checkSettings(data: unknown): { settings: Settings; bad: readonly string[] } | null {
+  if (!isPlainObject(data)) return null;
+  const bad: string[] = [];
+  const settings: Settings = {
+    fourColour: field(data, 'fourColour', isBoolean, bad),
+    cardSize: field(data, 'cardSize', isOneOf(CARD_SIZES), bad),
+    motion: field(data, 'motion', isOneOf(MOTIONS), bad),
+    theme: field(data, 'theme', isOneOf(THEMES), bad),
+    sounds: field(data, 'sounds', isBoolean, bad),
+    coverKey: field(data, 'coverKey', (v) => typeof v === 'string' && canBeCoverKey(v), bad)
+  };
+  return { settings, bad };
+}
+
+export const SETTING_NAMES: Readonly<Record<keyof Settings, string>> = {
+  fourColour: 'four-colour suits',
+  cardSize: 'card size',
+  motion: 'animation speed',
+  theme: 'colour scheme',
+  sounds: 'sounds',
+  coverKey: 'cover key'
+};

@@ -1,0 +1,80 @@
+// The page's way to the engine worker: a promise per request. The worker starts on first use,
+// so loading the game costs nothing; where workers are missing (tests in jsdom), the same
+// code answers on the page.
+import { makeActions, parseAction, type Action, type GameState, type PolicyName } from '$lib/patience/engine';
+import type { EngineAnswer, EngineRequest, Envelope, WorkerReply } from '$lib/worker/protocol';
+
+function readAction(token: string): Action {
+  const action = parseAction(token);
+  if (!action.ok) throw new Error(action.error.message);
+  return action.value;
+}
+
+export interface Verdict {
+  readonly winnable: boolean;
+  /** A winning line from the position asked about, in NOTATION.md tokens ('' when none). */
+  readonly line: string;
+  /** How long the worker took, in ms. */
+  readonly ms: number;
+}
+
+type Pending = { resolve: (answer: EngineAnswer) => void; reject: (error: Error) => void };
+
+export class EngineClient {
+  #worker: Worker | null = null;
+  #pending = new Map<number, Pending>();
+  #nextId = 1;
+
+  /** Whether `state` can still be won, and how, knowing the whole stock (the solver). */
+  async solve(state: GameState, actions: readonly Action[]): Promise<Verdict> {
+    const reply = await this.#ask({ kind: 'solve', stock: state.stock, moves: makeActions(actions) });
+    if (reply.kind !== 'solve') throw new Error('the worker answered another question');
+    return { winnable: reply.winnable, line: reply.line, ms: reply.ms };
+  }
+
+  /** The hint of the given level for the game after `actions`. */
+  async hint(policy: PolicyName, state: GameState, actions: readonly Action[]): Promise<Action | null> {
+    const reply = await this.#ask({ kind: 'hint', policy, stock: state.stock, moves: makeActions(actions) });
+    if (reply.kind !== 'hint') throw new Error('the worker answered another question');
+    return reply.action === null ? null : readAction(reply.action);
+  }
+
+  #ask(request: EngineRequest): Promise<EngineAnswer> {
+    const worker = this.start();
+    // The engine's heavy parts (solver, expert) load only here, never with the page.
+    if (worker === null) return import('$lib/worker/protocol').then(({ answer }) => answer(request));
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      worker.postMessage({ id, body: request } satisfies Envelope<EngineRequest>);
+    });
+  }
+
+  /**
+   * The running worker, started now if it is not: the page calls this ahead of the first
+   * question, so that the question finds it loaded. Null where there are no workers.
+   */
+  start(): Worker | null {
+    if (this.#worker !== null) return this.#worker;
+    if (typeof Worker === 'undefined') return null;
+    const worker = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<WorkerReply>) => {
+      const { id, body } = event.data;
+      const pending = this.#pending.get(id);
+      if (pending === undefined) return;
+      this.#pending.delete(id);
+      if (body.ok) pending.resolve(body.answer);
+      else pending.reject(new Error(body.message));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      const error = new Error(`the engine worker failed: ${event.message}`);
+      for (const pending of this.#pending.values()) pending.reject(error);
+      this.#pending.clear();
+      this.#worker = null;
+      worker.terminate();
+    };
+    this.#worker = worker;
+    return worker;
+  }
+}
