@@ -1,0 +1,297 @@
+// The patience's page session, driven the way the page drives it (arrivals, buttons, other
+// tabs), against a fake outside world: an address, storage in memory, the worker's answers
+// worked out on the spot, and storage events sent by hand.
+import { describe, expect, it } from 'vitest';
+import { makeActions, newGame, parseAction, replay, type Action, type GameState } from '$lib/patience/engine';
+import { defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
+import type { SavedGame } from '$lib/patience/saved-game';
+import { PatienceSession, type EngineAsk, type SessionEnvironment } from '$lib/patience/session.svelte';
+import { emptyStats, type Stats } from '$lib/patience/stats';
+import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
+import { answer } from '$lib/worker/protocol';
+import { DEAL_1_LOST, DEAL_25_WIN, historyFrom } from './helpers.ts';
+import { dealStock } from '$lib/cards';
+
+const TODAY = '2026-11-29';
+
+/** The worker's answers, worked out here; counts the questions. */
+function fakeEngine() {
+  const asked = { hint: 0, solve: 0, started: 0 };
+  const engine: EngineAsk = {
+    async hint(policy, state: GameState, actions: readonly Action[]) {
+      asked.hint++;
+      const reply = answer({ kind: 'hint', policy, stock: state.stock, moves: makeActions(actions) });
+      if (reply.kind !== 'hint' || reply.action === null) return null;
+      const action = parseAction(reply.action);
+      return action.ok ? action.value : null;
+    },
+    async solve(state, actions) {
+      asked.solve++;
+      const reply = answer({ kind: 'solve', stock: state.stock, moves: makeActions(actions) });
+      if (reply.kind !== 'solve') throw new Error('not a verdict');
+      return { winnable: reply.winnable, line: reply.line, ms: 0 };
+    },
+    start: () => asked.started++
+  };
+  return { engine, asked };
+}
+
+function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: number[] = []) {
+  let ids = 0;
+  const listeners = new Map<StorageKey, (() => void)[]>();
+  const { engine, asked } = fakeEngine();
+  const world = {
+    url: new URL(address, 'https://kings.example/'),
+    saved,
+    stats: emptyStats() as Stats,
+    options: null as PlayOptions | null,
+    asked,
+    /** Another tab wrote `key`. */
+    hear(key: StorageKey) {
+      for (const heard of listeners.get(key) ?? []) heard();
+    },
+    env: {
+      today: () => TODAY,
+      newId: () => `game-${++ids}`,
+      saveGame: (game: SavedGame) => {
+        world.saved = game;
+        return 'saved' as const;
+      },
+      saveStats: (stats: Stats) => {
+        world.stats = stats;
+        return 'saved' as const;
+      },
+      url: () => world.url,
+      replaceQuery: (search: string) => {
+        world.url = new URL(search, world.url);
+      },
+      random32: () => randoms.shift() ?? 4,
+      loadGame: () => ({ value: world.saved, problem: null }),
+      loadStats: () => world.stats,
+      loadStatsWithProblem: () => ({ stats: world.stats, problem: null }),
+      loadPlayOptions: () => ({ options: world.options ?? defaultPlayOptions(), problem: null }),
+      savePlayOptions: (options: PlayOptions) => {
+        world.options = options;
+        return 'saved' as const;
+      },
+      engine: async () => engine,
+      onStoredChange: (key: StorageKey, heard: () => void) => {
+        listeners.set(key, [...(listeners.get(key) ?? []), heard]);
+        return () => listeners.set(key, (listeners.get(key) ?? []).filter((h) => h !== heard));
+      }
+    } satisfies SessionEnvironment
+  };
+  return world;
+}
+
+function open(world: ReturnType<typeof fakeWorld>) {
+  const session = new PatienceSession(world.env);
+  session.arrive(world.url);
+  return session;
+}
+
+const savedGame = (deal: number, moves: string, id = 'saved-1'): SavedGame => ({ id, deal, history: historyFrom(dealStock(deal), moves) });
+
+/** Plays NOTATION tokens through the session, as the board's taps do. */
+function tap(session: PatienceSession, moves: string) {
+  for (const token of moves.split(' ').filter(Boolean)) {
+    session.byHand((game) => {
+      if (token === 'd') game.resume();
+      else if (token.startsWith('p')) game.tapSlot(Number(token.slice(1)));
+      else for (const n of token.slice(1).split('+')) game.tapSlot(Number(n));
+    });
+  }
+}
+
+describe('opening the page', () => {
+  it("deals today's deal when nothing is saved and the address names none, and names it in the address", () => {
+    const world = fakeWorld('/');
+    const session = open(world);
+    expect(session.game?.deal).toBe(20261129);
+    expect(world.url.search).toBe('?deal=20261129');
+    expect(session.problems).toEqual([]);
+    expect(session.title).toBe('Deal 20261129 · Kings in the Corners');
+  });
+
+  it('goes on with the saved game, its undo history included', () => {
+    const world = fakeWorld('/', savedGame(25, 'p5 p6'));
+    const session = open(world);
+    expect(session.game?.deal).toBe(25);
+    expect(makeActions(session.game!.history.actions)).toBe('p5 p6');
+    expect(world.url.search).toBe('?deal=25');
+  });
+
+  it('opens the linked deal, counting the unfinished saved game it replaces as lost', () => {
+    const world = fakeWorld('/?deal=7', savedGame(25, 'p5 p6'));
+    world.stats = { ...emptyStats(), played: 1, recent: [{ id: 'saved-1', deal: 25, result: 'playing', progress: 0, date: TODAY, streakBefore: 0 }] };
+    const session = open(world);
+    expect(session.game?.deal).toBe(7);
+    expect(world.stats.recent[0]).toMatchObject({ id: 'saved-1', result: 'lost' });
+  });
+
+  it('keeps the saved game on a bad link and says what was wrong, offering a fresh deal', () => {
+    const world = fakeWorld('/?deal=abc', savedGame(25, 'p5'));
+    const session = open(world);
+    expect(session.game?.deal).toBe(25);
+    expect(session.problems).toEqual([{ text: expect.stringMatching(/"abc" is not a deal number.*kept/), offersNewDeal: true }]);
+    expect(world.url.search).toBe('?deal=25');
+  });
+
+  it('follows a later link to this page with another deal, and ignores one to the same deal', () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    tap(session, 'p5');
+    session.arrive(new URL('/?deal=25', world.url));
+    expect(makeActions(session.game!.history.actions)).toBe('p5');
+    session.arrive(new URL('/?deal=9', world.url));
+    expect(session.game?.deal).toBe(9);
+    expect(world.url.search).toBe('?deal=9');
+  });
+});
+
+describe('deals', () => {
+  it('New game deals a random deal other than the one on show', async () => {
+    const world = fakeWorld('/?deal=25', null, [41]);
+    const session = open(world);
+    await session.newDeal();
+    expect(session.game?.deal).toBe(42);
+    expect(world.url.search).toBe('?deal=42');
+  });
+
+  it('with winnable deals only, skips the deals the solver cannot win', async () => {
+    const isWinnable = (deal: number) => {
+      const verdict = answer({ kind: 'solve', stock: dealStock(deal), moves: '' });
+      return verdict.kind === 'solve' && verdict.winnable;
+    };
+    const unwinnable = [...Array(40).keys()].map((n) => n + 1).find((deal) => !isWinnable(deal))!;
+    const winnable = [...Array(40).keys()].map((n) => n + 1).find((deal) => deal !== 25 && isWinnable(deal))!;
+    // New game's random numbers pick deal n from n - 1.
+    const world = fakeWorld('/?deal=25', null, [unwinnable - 1, winnable - 1]);
+    const session = open(world);
+    session.setOptions({ winnableOnly: true });
+    expect(world.options?.winnableOnly).toBe(true);
+    await session.newDeal();
+    expect(session.game?.deal).toBe(winnable);
+    expect(world.asked.solve).toBe(2);
+    expect(session.searching).toBe(false);
+  });
+
+  it('opens a typed deal number or deck code, and keeps the game on bad input', () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    expect(session.openTyped('x1')).toMatch(/kept/);
+    expect(session.game?.deal).toBe(25);
+    expect(session.openTyped(' 77 ')).toBeNull();
+    expect(session.game?.deal).toBe(77);
+    expect(session.link).toBe('https://kings.example/?deal=77');
+  });
+
+  it("plays today's deal and keeps its best result of the day", () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    session.play(session.todayDeal);
+    expect(session.game?.deal).toBe(20261129);
+    expect(session.todayResult).toBeNull();
+    tap(session, 'p5');
+    expect(session.todayResult).toBe('in progress, 0 removed');
+  });
+});
+
+describe('hints, watching and the verdict', () => {
+  it('asks the worker once per position and level, whether by the pointer on Hint or by the click', async () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    session.prepare('hint');
+    await session.showHint();
+    expect(world.asked.hint).toBe(1);
+    expect(session.game?.hint).not.toBeNull();
+    await session.showHint();
+    expect(world.asked.hint).toBe(1);
+    session.setOptions({ hintLevel: 'classic' });
+    await session.showHint();
+    expect(world.asked.hint).toBe(2);
+  });
+
+  it('starts the worker when the player is about to watch', async () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    session.prepare('watch');
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(world.asked.started).toBe(1);
+  });
+
+  it('Step plays the hint; a move by hand pauses watching', async () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    await session.watcher.step();
+    expect(session.game?.history.actions).toHaveLength(1);
+    session.toggleWatch();
+    expect(session.watcher.running).toBe(true);
+    session.byHand((game) => game.undo());
+    expect(session.watcher.running).toBe(false);
+  });
+
+  it('after a loss, asks the solver about the deal once, and shows its winning line on request', async () => {
+    const world = fakeWorld('/?deal=1');
+    const session = open(world);
+    tap(session, DEAL_1_LOST);
+    expect(session.game?.state.phase).toBe('lost');
+    const verdict = await session.verdict;
+    expect(verdict?.winnable).toBe(true);
+    expect(world.asked.solve).toBe(1);
+    session.showLine(verdict!.line);
+    expect(session.showing?.line).toBe(verdict!.line);
+    const replayed = replay(newGame(session.showing!.stock), verdict!.line.split(' ').map((t) => {
+      const a = parseAction(t);
+      if (!a.ok) throw new Error(a.error.message);
+      return a.value;
+    }));
+    expect(replayed.ok && replayed.value.states.at(-1)?.phase).toBe('won');
+    session.closeLine();
+    expect(session.showing).toBeNull();
+  });
+
+  it('gives the details of the deal for the clipboard', () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    tap(session, DEAL_25_WIN);
+    expect(session.details()).toContain('https://kings.example/?deal=25');
+    expect(session.end?.title).toMatch(/won/i);
+  });
+});
+
+describe('other tabs', () => {
+  it('follows the game another tab saved, says so until this tab plays on, and stops when asked', () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    const stop = session.listen();
+    const id = session.game!.id;
+    world.saved = { id, deal: 25, history: historyFrom(dealStock(25), 'p5 p6') };
+    world.hear(STORAGE_KEYS.game);
+    expect(makeActions(session.game!.history.actions)).toBe('p5 p6');
+    expect(session.elsewhere).toMatch(/another tab/);
+    tap(session, 'p9');
+    expect(session.elsewhere).toBeNull();
+
+    // Another game in its place: this tab shows it and names its deal in the address.
+    world.saved = { id: 'other', deal: 31, history: historyFrom(dealStock(31), '') };
+    world.hear(STORAGE_KEYS.game);
+    expect(session.game?.deal).toBe(31);
+    expect(world.url.search).toBe('?deal=31');
+
+    stop();
+    world.saved = { id: 'third', deal: 40, history: historyFrom(dealStock(40), '') };
+    world.hear(STORAGE_KEYS.game);
+    expect(session.game?.deal).toBe(31);
+  });
+
+  it('takes up the statistics another tab saved', () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    session.listen();
+    world.stats = { ...emptyStats(), played: 5, won: 2, bestStreak: 2, currentStreak: 1 };
+    world.hear(STORAGE_KEYS.stats);
+    expect(session.game?.stats.played).toBe(5);
+  });
+});
