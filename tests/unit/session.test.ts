@@ -40,11 +40,19 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
   let ids = 0;
   const listeners = new Map<StorageKey, (() => void)[]>();
   const { engine, asked } = fakeEngine();
-  const world = {
+  const world: {
+    url: URL;
+    saved: SavedGame | null;
+    stats: Stats;
+    options: PlayOptions | null;
+    asked: typeof asked;
+    hear(key: StorageKey): void;
+    env: SessionEnvironment;
+  } = {
     url: new URL(address, 'https://kings.example/'),
     saved,
-    stats: emptyStats() as Stats,
-    options: null as PlayOptions | null,
+    stats: emptyStats(),
+    options: null,
     asked,
     /** Another tab wrote `key`. */
     hear(key: StorageKey) {
