@@ -1,4 +1,4 @@
-// The command line of NOTATION.md as a pure function from arguments to output, so that the
+// The command line of docs/notation.md as a pure function from arguments to output, so that the
 // tests can call it directly; scripts/sim.ts only wires it to the process.
 import {
   dealStock, makeActions, makeReplayView, makeAction, newGame, parseActions, parseDealNumber, parseDeckCode,
@@ -193,7 +193,7 @@ export function timeSummary(times: readonly number[]): { mean: number; p99: numb
   return { mean: round(mean, 4), p99: round(p99, 3), max: round(sorted.at(-1) ?? 0, 3) };
 }
 
-/** NOTATION.md: {"winnable": true|false, "moves": "p5 p6 ..."}, moves "" when not winnable. */
+/** docs/notation.md, "solve": {"winnable": true|false, "moves": "p5 p6 ..."}, moves "" when not winnable. */
 function solveCommand(args: readonly string[]): object {
   const options = readOptions(args, ['deal', 'deck']);
   const solved = solveStock(readStock(options));

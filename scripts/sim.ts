@@ -1,4 +1,4 @@
-// npm run --silent sim -- COMMAND ... (NOTATION.md, "Command line").
+// npm run --silent sim -- COMMAND ... (docs/notation.md, "Command line").
 import { runSim } from './sim-cli.ts';
 
 const result = runSim(process.argv.slice(2));

@@ -1,5 +1,5 @@
 // Checks the board a player sees against the engine: the saved game (deal and moves) is
-// replayed here, in the test, and every NOTATION.md hook on the page must match the result.
+// replayed here, in the test, and every docs/notation.md hook on the page must match the result.
 import { expect, type Page } from '@playwright/test';
 import {
   current, dealStock, inPlay, makeCard, newGame, parseActions, replay, stockCount

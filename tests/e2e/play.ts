@@ -1,4 +1,4 @@
-// Helpers for browser tests: drive the game the way a player does, through the NOTATION.md hooks.
+// Helpers for browser tests: drive the game the way a player does, through the hooks of docs/notation.md.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN } from '../lines';

@@ -1,4 +1,4 @@
-// The command line of NOTATION.md: JSON on standard output, errors on standard error.
+// The command line of docs/notation.md: JSON on standard output, errors on standard error.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

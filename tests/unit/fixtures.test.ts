@@ -1,4 +1,4 @@
-// Whole games from an independent implementation of RULES.md: our engine must agree exactly.
+// Whole games from an independent implementation of docs/rules.md: our engine must agree exactly.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-// Named positions, one per rule and per precise point of RULES.md, each with its exact legal
+// Named positions, one per rule and per precise point of docs/rules.md, each with its exact legal
 // actions and outcome. Every position is reached by legal play from a stock order, never built
 // by hand, so no test rests on a state that the rules could not produce.
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The engine imports only seedrandom's ARC4 core (seedrandom/seedrandom.js) to keep the game
 // page small; it must give the package's default numbers for every seed: deal numbers are
-// defined by the package (NOTATION.md), forever.
+// defined by the package (docs/notation.md), forever.
 import fc from 'fast-check';
 import packageSeedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';

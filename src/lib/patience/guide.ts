@@ -192,7 +192,7 @@ export function explainRefusal(state: GameState, action: Action, problem: Proble
 
 /**
  * "Copy deal details": what a player pastes to a friend or a bug report. The deal, the result
- * so far, every move in NOTATION.md tokens, and the link that opens the same deal.
+ * so far, every move in the action tokens of docs/notation.md, and the link that opens the same deal.
  */
 export function dealDetails(title: string, state: GameState, moves: string, link: string): string {
   const result =

@@ -1,7 +1,7 @@
 // Two tabs on the game share one saved game and one record of games. The saved game is the
-// one game in progress: a tab that sees another tab save it follows (see the README,
-// "Decisions"). This module decides what a change seen from another tab means; the page
-// applies it and says so in one quiet line.
+// one game in progress: a tab that sees another tab save it follows (docs/decisions.md,
+// "Saving, other tabs, storage"). This module decides what a change seen from another tab
+// means; the page applies it and says so in one quiet line.
 import { dealTitle } from '$lib/patience/deal-link';
 import { makeActions } from '$lib/patience/engine';
 import type { SavedGame } from '$lib/patience/saved-game';

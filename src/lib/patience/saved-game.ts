@@ -1,5 +1,5 @@
 // The game in progress, kept across reloads: the deal and every action since it, in
-// NOTATION.md tokens. Replaying them through the engine rebuilds the whole undo history,
+// action tokens (docs/notation.md). Replaying them through the engine rebuilds the whole undo history,
 // and proves on every read that the save is a game legal play could have produced.
 import { isDealNumber, makeActions, newGame, parseActions, replay, type History } from '$lib/patience/engine';
 import { checkDeckCode, stockOf, type DealId } from '$lib/cards';

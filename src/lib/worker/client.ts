@@ -12,7 +12,7 @@ function readAction(token: string): Action {
 
 export interface Verdict {
   readonly winnable: boolean;
-  /** A winning line from the position asked about, in NOTATION.md tokens ('' when none). */
+  /** A winning line from the position asked about, in the action tokens of docs/notation.md ('' when none). */
   readonly line: string;
   /** How long the worker took, in ms. */
   readonly ms: number;

@@ -1,5 +1,5 @@
 // What the page asks the engine worker, and what it answers. Games travel as their stock and
-// their moves in NOTATION.md tokens: plain, small, and checked again on the other side.
+// their moves in the action tokens of docs/notation.md: plain, small, and checked again on the other side.
 import {
   isPolicyName, makeActions, newGame, parseActions, replay, makeAction,
   type Card, type GameState, type PolicyName

@@ -1,6 +1,6 @@
 import { fail, ok, SLOT_COUNT, type Action, type Result } from './types';
 
-/** The NOTATION.md token: `p5`, `r3+9` (smaller slot first), `r7`, `d`. */
+/** The action token of docs/notation.md: `p5`, `r3+9` (smaller slot first), `r7`, `d`. */
 export function makeAction(action: Action): string {
   if (action.type === 'place') return `p${action.slot}`;
   if (action.type === 'resume') return 'd';

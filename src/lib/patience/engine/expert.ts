@@ -360,7 +360,7 @@ export const expert: Policy = (state) => {
   }
   if (state.phase !== 'remove') return null;
   const card = inPlay(state);
-  // With the stock empty whatever is left pairs off (RULES.md), so any order wins.
+  // With the stock empty whatever is left pairs off (docs/rules.md), so any order wins.
   if (card === null) return legalActions(state)[0] ?? null;
   const set = bestRemovalSet(state.board, card, countUnseen(state));
   // No removal left: resume (the last legal action).

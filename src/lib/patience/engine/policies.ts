@@ -8,7 +8,7 @@ import { CENTRE_SLOTS, SLOT_COUNT, SLOT_SEATS, SLOTS, type Action, type GameStat
 export type Policy = (state: GameState) => Action | null;
 
 /**
- * The rule-book hint (RULES.md): a number card goes on the lowest free centre slot, and on the
+ * The rule-book hint (docs/rules.md): a number card goes on the lowest free centre slot, and on the
  * lowest free marked slot only when the centre is full; a royal on its lowest free seat.
  * While removing it takes every removal, lone 10s first, then pairs by their lower slot and
  * then their partner's slot; when none is left it resumes. The tie-breaks (lowest slot

@@ -1,4 +1,4 @@
-// The replay format of NOTATION.md, shared by the command line and the tests.
+// The replay format of docs/notation.md, shared by the command line and the tests.
 import { makeAction } from './actions';
 import { makeCard } from './cards';
 import { inPlay, legalActions, stockCount } from './rules';

@@ -1,4 +1,4 @@
-// The rules of RULES.md. Legality is decided in one place, the can* predicates below:
+// The rules of docs/rules.md. Legality is decided in one place, the can* predicates below:
 // legalActions enumerates them, isLegal and play ask them, and everything else (hints, the
 // page, the command line) asks legalActions, isLegal or play.
 import { cardName, isNumberCard, makeCard, rankOf, royalOf, ROYAL_NAMES } from './cards';

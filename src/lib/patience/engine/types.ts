@@ -61,7 +61,7 @@ export interface GameState {
   readonly removed: number;
 }
 
-/** One player action (NOTATION.md tokens: `p5`, `r3+9`, `r7`, `d`). */
+/** One player action (the tokens of docs/notation.md: `p5`, `r3+9`, `r7`, `d`). */
 export type Action =
   | { readonly type: 'place'; readonly slot: Slot }
   | { readonly type: 'remove'; readonly slots: readonly [Slot] | readonly [Slot, Slot] }
