@@ -7,11 +7,11 @@ const local = new URL('../fixtures/', import.meta.url);
 const hasShared = existsSync(shared);
 
 describe('fixture copies', () => {
-  it.each(['deals.json', 'games.jsonl'])('%s is here', (name) => {
+  it.each(['deals.json', 'games.jsonl', 'table-decks.json', 'table-matches.jsonl'])('%s is here', (name) => {
     expect(readFileSync(new URL(name, local), 'utf8').length).toBeGreaterThan(0);
   });
 
-  it.runIf(hasShared).each(['deals.json', 'games.jsonl'])('%s matches the shared original', (name) => {
+  it.runIf(hasShared).each(['deals.json', 'games.jsonl', 'table-decks.json', 'table-matches.jsonl'])('%s matches the shared original', (name) => {
     expect(readFileSync(new URL(name, local), 'utf8')).toBe(readFileSync(new URL(name, shared), 'utf8'));
   });
 });
