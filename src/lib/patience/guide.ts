@@ -2,7 +2,7 @@
 // decides legality: every set of slots comes from legalActions, every refusal from play().
 // What the live region announces is in narration.ts.
 import {
-  cardLabel, cardName, inPlay, isBoardFull, legalActions, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SLOT_SEATS,
+  cardLabel, cardName, inPlay, isBoardFull, legalActions, losesOnTheSpot, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SLOT_SEATS,
   type Action, type Card, type GameState, type IllegalCode, type Problem, type Slot
 } from '$lib/patience/engine';
 
@@ -82,6 +82,8 @@ export function instruction(state: GameState, choices: Choices): string {
       return card === null ? '' : `Place the ${cardLabel(card)} ${placeFor(card)}`;
     }
     case 'remove': {
+      const lost = deadEnd(state, choices);
+      if (lost !== null) return lost;
       const hasRemoval = choices.removable.size > 0;
       if (isBoardFull(state.board)) {
         return hasRemoval ? 'Board full: remove pairs that make ten, then resume' : 'Board full';
@@ -96,6 +98,15 @@ export function instruction(state: GameState, choices: Choices): string {
     case 'lost':
       return lossText(state);
   }
+}
+
+/**
+ * A dead end: the only legal action left is resuming into a royal with no free seat, so the
+ * game is lost unless the player undoes. Says so in words; null anywhere else.
+ */
+export function deadEnd(state: GameState, choices: Choices): string | null {
+  if (choices.legal.length !== 1 || !losesOnTheSpot(state, choices.legal[0])) return null;
+  return `${lossText({ ...state, reason: 'blocked' })}: this game is lost unless you undo`;
 }
 
 /** Why the game was lost, in words: "The Q♠ has no free Queen seat". */
