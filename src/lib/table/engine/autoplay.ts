@@ -1,7 +1,7 @@
 // Whole matches played by computer players: for the command line, the benchmark and tests.
 import { planTurn } from './players';
 import { play } from './rules';
-import type { Action, Level, MatchState, Seat } from './types';
+import type { Action, HandResult, Level, MatchState, Seat } from './types';
 import { seatView, type SeatView } from './view';
 
 /** Plans a turn; the benchmark passes a timed planTurn. */
@@ -12,6 +12,8 @@ export interface PlayedMatch {
   readonly actions: Action[];
   /** The hand each action was made in. */
   readonly hands: number[];
+  /** How each hand ended, in order. */
+  readonly results: HandResult[];
 }
 
 /** Applies an action a player chose; a player that chooses an illegal one is a bug. */
@@ -33,7 +35,9 @@ export function playTurn(state: MatchState, level: Level, planner: Planner = pla
     for (const action of plan) {
       out?.actions.push(action);
       out?.hands.push(s.hand);
+      const before = s.last;
       s = must(s, action, `the ${level} player`);
+      if (s.last !== before && s.last) out?.results.push(s.last);
     }
   }
   return s;
@@ -41,7 +45,7 @@ export function playTurn(state: MatchState, level: Level, planner: Planner = pla
 
 /** Plays a whole match from `start` with the level of each seat. */
 export function playMatch(start: MatchState, levels: readonly Level[], planner: Planner = planTurn): PlayedMatch {
-  const out: PlayedMatch = { final: start, actions: [], hands: [] };
+  const out: PlayedMatch = { final: start, actions: [], hands: [], results: [] };
   let s = start;
   while (s.phase !== 'over') s = playTurn(s, levels[s.turn], planner, out);
   return { ...out, final: s };

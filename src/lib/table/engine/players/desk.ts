@@ -48,18 +48,25 @@ export function pileFits(desk: Desk, s: number, i: number): boolean {
 
 /**
  * Every play open on the desk. Empty sides are alike and so are empty corners, so only the
- * first of each is offered: the others would lead to the same positions.
+ * first of each is offered: the others would lead to the same positions. With `fillsToo`
+ * false, a card that builds somewhere is not offered as a fill: the search stays small and
+ * rarely loses by it.
  */
-export function deskMoves(desk: Desk): DeskMove[] {
+export function deskMoves(desk: Desk, fillsToo = true): DeskMove[] {
   const moves: DeskMove[] = [];
   const emptySide = desk.top.slice(0, 4).indexOf(NONE);
   const emptyCornerAt = desk.top.slice(4).indexOf(NONE);
   const emptyCorner = emptyCornerAt < 0 ? NONE : emptyCornerAt + 4;
   for (const card of desk.hand) {
+    let builds = false;
     for (let i = 0; i < 8; i++) {
-      if (desk.top[i] === NONE ? i !== emptySide && i !== emptyCorner : false) continue;
-      if (cardFits(desk, card, i)) moves.push({ kind: 'card', card, to: i });
+      if (desk.top[i] === NONE || !fitsOn(card, desk.top[i])) continue;
+      moves.push({ kind: 'card', card, to: i });
+      builds = true;
     }
+    if (emptyCorner !== NONE && isKing(card)) moves.push({ kind: 'card', card, to: emptyCorner });
+    // A card that builds somewhere is not offered as a fill (fillsToo offers it).
+    if (emptySide !== NONE && (!builds || fillsToo)) moves.push({ kind: 'card', card, to: emptySide });
   }
   for (let s = 0; s < 4; s++) {
     if (desk.first[s] === NONE) continue;

@@ -88,9 +88,13 @@ export function scoreEnd(desk: Desk, ctx: Context): number {
   return score + w.followUp * followUps;
 }
 
-function keyOf(desk: Desk, root: readonly number[]): string {
-  let mask = '';
-  for (const c of root) mask += desk.hand.includes(c) ? '1' : '0';
+function keyOf(desk: Desk): string {
+  let low = 0;
+  let high = 0;
+  for (const c of desk.hand) {
+    if (c < 26) low |= 1 << c;
+    else high |= 1 << (c - 26);
+  }
   const sides: number[] = [];
   for (let i = 0; i < 4; i++) sides.push((desk.first[i] + 1) * 53 + desk.top[i] + 1);
   const corners: number[] = [];
@@ -98,7 +102,7 @@ function keyOf(desk: Desk, root: readonly number[]): string {
   // Sides are alike and so are corners: positions that differ only by which is which are one.
   sides.sort((a, b) => a - b);
   corners.sort((a, b) => a - b);
-  return `${mask}|${sides.join(',')}|${corners.join(',')}`;
+  return `${low},${high}|${sides.join(',')}|${corners.join(',')}`;
 }
 
 export interface SearchResult {
@@ -109,16 +113,16 @@ export interface SearchResult {
 
 /** The best sequence of plays from `root` by `scoreEnd`, searched depth first with positions remembered. */
 export function searchTurn(root: Desk, ctx: Context, limit = SEARCH_LIMIT): SearchResult {
-  const seen = new Set<string>([keyOf(root, root.hand)]);
+  const seen = new Set<string>([keyOf(root)]);
   let best: DeskMove[] = [];
   let bestScore = scoreEnd(root, ctx);
   const path: DeskMove[] = [];
   let done = false;
   const visit = (desk: Desk): void => {
-    for (const m of deskMoves(desk)) {
+    for (const m of deskMoves(desk, false)) {
       if (done) return;
       const next = applyDeskMove(desk, m);
-      const key = keyOf(next, root.hand);
+      const key = keyOf(next);
       if (seen.has(key)) continue;
       seen.add(key);
       path.push(m);
