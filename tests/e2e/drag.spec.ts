@@ -1,6 +1,7 @@
-// Dragging cards: only the places the engine lets a dragged card go light up under it.
+// Dragging cards: only the places the engine lets a dragged card go light up under it, and a
+// card still flying in can be dragged at once.
 import { expect, test, type Page } from '@playwright/test';
-import { centre, clickMoves, slot, startDrag, stock } from './play';
+import { centre, chooseSetting, clickMoves, holdAnimations, letAnimationsGo, slot, startDrag, stock } from './play';
 import { expectMatchesSave } from './engine-check';
 
 const inPlay = (page: Page) => stock(page).locator('[data-card]');
@@ -50,4 +51,47 @@ test('a card dragged in the removal phase lights only the cards it makes ten wit
   await page.mouse.up();
   await expect(page.locator('[data-phase]')).toHaveAttribute('data-removed', '2');
   await expectMatchesSave(page);
+});
+
+test.describe('a card still flying in', () => {
+  // Deal 198 filled in page order: the A♦, placed last on slot 15, fills the board and makes
+  // ten with the 9♠ on slot 3. Placed at once, the drag comes while the A♦ is still in flight.
+  const FILL = 'p0 p4 p1 p2 p3 p5 p6 p7 p8 p13 p14 p9 p10 p11 p12';
+
+  test.beforeEach(async ({ page }) => {
+    // Slow moves, and each held at its first frame until the test lets it go: the A♦ stays in flight.
+    await page.goto('/settings');
+    await chooseSetting(page, 'Animation speed', 'Slow');
+    await holdAnimations(page);
+    await page.goto('/?deal=198');
+    await clickMoves(page, FILL);
+    await letAnimationsGo(page);
+    await expect(inPlay(page)).toHaveAttribute('data-card', 'AD');
+  });
+
+  for (const [where, from] of [
+    ['where it is drawn, on its way', (page: Page) => centre(stock(page))],
+    ['on the slot it is flying to', (page: Page) => centre(slot(page, 15))]
+  ] as const) {
+    test(`is picked up by a drag that starts ${where}`, async ({ page }) => {
+      const flying = slot(page, 15).locator('[data-card="AD"]');
+      const start = await from(page);
+      await slot(page, 15).click();
+      await expect(flying).toBeAttached();
+      expect(await flying.evaluate((el) => el.closest('[data-drag]')?.getAnimations().length), 'the A♦ is in flight').toBeGreaterThan(0);
+      await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'remove');
+
+      const nine = await centre(slot(page, 3));
+      await page.mouse.move(start.x, start.y);
+      await page.mouse.down();
+      await page.mouse.move(nine.x, nine.y, { steps: 6 });
+      // The card follows the pointer, and the 9♠ shows it may be let go there.
+      await expect(page.locator('[data-drag].dragging')).toHaveCount(1);
+      await expect(slot(page, 3)).toHaveClass(lit);
+      await page.mouse.up();
+      await letAnimationsGo(page);
+      await expect(page.locator('[data-phase]')).toHaveAttribute('data-removed', '2');
+      expect((await expectMatchesSave(page)).moves).toMatch(/^p0 .* p15 r(3\+15|15\+3)$/);
+    });
+  }
 });
