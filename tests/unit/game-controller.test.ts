@@ -89,6 +89,18 @@ describe('the game controller', () => {
     expect(game.state.board).toBe(board);
   });
 
+  it('names as drop targets only where the engine lets the dragged card go', () => {
+    // Deal 200 opens with the K♠: only the four corners take it.
+    const { game } = start(200);
+    expect([...game.dropTargets('stock')].sort((a, b) => a - b)).toEqual([0, 3, 12, 15]);
+    // Deal 25's full board: the 2♠ on slot 3 pairs with the 8♦ and the 8♥, nothing else.
+    const full = start(25).game;
+    tapMoves(full, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14');
+    expect(full.dropTargets('stock')).toEqual([]);
+    expect([...full.dropTargets(3)].sort((a, b) => a - b)).toEqual([5, 12]);
+    expect(full.dropTargets(13)).toEqual([]);
+  });
+
   it('treats a drop like the matching taps', () => {
     const { game } = start(25);
     game.drop('stock', 5);

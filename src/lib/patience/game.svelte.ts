@@ -6,7 +6,7 @@ import {
   startHistory, undo as undoHistory, type Action, type GameState, type History, type Slot
 } from '$lib/patience/engine';
 import { dayOf, dealNumberOf, stockOf, type DealId } from '$lib/cards';
-import { choicesFor, deadEnd, describeAction, explainRefusal, instruction, lossText, type Choices } from '$lib/patience/guide';
+import { choicesFor, deadEnd, describeAction, dropTargets, explainRefusal, instruction, lossText, type Choices } from '$lib/patience/guide';
 import type { SavedGame } from '$lib/patience/saved-game';
 import { abandonGame, updateStats, type Stats } from '$lib/patience/stats';
 import type { WriteStatus } from '$lib/storage/local';
@@ -142,6 +142,11 @@ export class GameController {
       this.selected = null;
       this.act({ type: 'remove', slots: [from, to] });
     }
+  }
+
+  /** Where a card dragged from `from` may be let go now: only these light up under it. */
+  dropTargets(from: DragSource): readonly Slot[] {
+    return dropTargets(this.choices, from);
   }
 
   /** Resume drawing; into a royal with no free seat only once the player confirms it. */

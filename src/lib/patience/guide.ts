@@ -65,6 +65,15 @@ export function choicesFor(state: GameState): Choices {
   return { placeSlots, removable, loneTens, partners, canResume, legal };
 }
 
+/**
+ * Where a card dragged from `from` may be let go now, from the engine's legal actions: for the
+ * card in play, the slots it may be placed on; for a card on the board, the cards it makes ten
+ * with. Only these light up under a dragged card.
+ */
+export function dropTargets(choices: Choices, from: 'stock' | Slot): readonly Slot[] {
+  return from === 'stock' ? [...choices.placeSlots] : (choices.partners.get(from) ?? []);
+}
+
 /** Where a card may go, in words: "in an empty corner", "on any empty slot". */
 export function placeFor(card: Card): string {
   const royal = royalOf(card);
