@@ -7,6 +7,7 @@ import {
 } from '../src/lib/patience/engine/index.ts';
 import { POLICIES } from '../src/lib/patience/engine/hints.ts';
 import { solveStock } from '../src/lib/patience/engine/solver.ts';
+import { runTable } from './table-cli.ts';
 
 export interface CliResult {
   /** Lines for standard output, each a JSON object. */
@@ -33,6 +34,7 @@ const USAGE = `usage: sim COMMAND ...
   play (--deal N | --deck CODE) --policy NAME
   bench --policy NAME --deals A..B
   solve (--deal N | --deck CODE)
+  table replay|play|bench ...   the table game (docs/table-notation.md; \`sim table\` for its usage)
 policies: ${POLICY_NAMES.join(', ')} (${SOLVER}: the exact solver, which knows the whole stock; on a deal
   that cannot be won it plays the classic hint)`;
 
@@ -209,6 +211,7 @@ const COMMANDS: Record<string, (args: readonly string[]) => object> = {
 
 export function runSim(argv: readonly string[]): CliResult {
   const [command, ...args] = argv;
+  if (command === 'table') return runTable(args);
   const run = command === undefined ? undefined : COMMANDS[command];
   if (!run) {
     const what = command === undefined ? 'no command given' : `unknown command "${command}"`;

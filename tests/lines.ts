@@ -18,3 +18,11 @@ export const DEAL_5_TO_BLOCKED_RESUME = 'p5 p0 p6 p9 p10 p1 p2 p3 p4 p7 p8 p11 p
 /** Deal 2, which no order of play can win (the solver says so), lost as the rule-book hint plays it. */
 export const DEAL_2_LOST =
   'p5 p6 p1 p9 p10 p0 p4 p2 p3 p7 p8 p11 p12 p13 p14 p15 r2 r13 r14 r3+7 r5+10 d p5 p10 p2 p13 p3 p7 p14 r2+3 r6+7 d p6 p3 p2 p7 r2+9 r6+11 r7+12 d p6 p9 p2 p7 p11';
+
+/**
+ * Deal 123 as the expert hint plays it, to a dead end: a removal phase with nothing left to
+ * remove and the J♥ in play with every Jack seat taken (the 5♠ squats on one): resuming, the
+ * only legal action, loses (issue 19).
+ */
+export const DEAL_123_DEAD_END =
+  'p0 p1 p4 p2 p3 p5 p7 p6 p13 p9 p12 p8 p10 p14 p15 p11 r0 r4 r7 r1+3 r8+9 r11+14 d p9 p4 p7 p0 p1 p14 p8 p3 p11 r0+8 r1+10 r4+11 d p10 p4 p0 p8 p11 p1 r1+3 d p3 p1 r1+7 d p1 p7 r1+10 d p10 p1 r1 r7+10 d p1 p10 p7 r3+10';

@@ -6,6 +6,25 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** A kB is 1000 bytes, as Vite prints them. */
+export const KB = 1000;
+
+/**
+ * The pages held to a budget of JavaScript loaded with the page (issue 18): the game pages.
+ * Checked on every build by tests/e2e/size.spec.ts and printed by `npm run bench`. A page whose
+ * route (its folder in src/routes) does not exist yet is left out until it does.
+ */
+export const PAGE_BUDGETS: readonly { route: string; gzipBytes: number }[] = [
+  { route: '/', gzipBytes: 60 * KB },
+  { route: '/table', gzipBytes: 60 * KB }
+];
+
+/** The prerendered HTML of a route in the static build (adapter-static: `/` is index.html, `/x` is x.html). */
+export const htmlFileOf = (route: string): string => (route === '/' ? 'index.html' : `${route.replace(/^\/|\/$/g, '')}.html`);
+
+/** The route's folder in src/routes (`/` is the folder itself). */
+export const routeFolderOf = (route: string): string => `src/routes${route === '/' ? '' : route.replace(/\/$/, '')}`;
+
 export interface ScriptSize {
   /** Path from the build folder, like `_app/immutable/chunks/Ab12.js`. */
   file: string;

@@ -75,11 +75,37 @@ describe('Card', () => {
     for (const child of el.children) expect(child.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('draws its three pips, corners and middle, each as one path of its suit', () => {
+  it.each([
+    ['AS', 1],
+    ['2H', 2],
+    ['3C', 3],
+    ['5D', 5],
+    ['7S', 7],
+    ['8C', 8],
+    ['9H', 9],
+    ['TD', 10]
+  ])('%s shows %i pips in the middle', (code, count) => {
+    const { container } = render(Card, { card: card(code) });
+    expect(container.querySelectorAll('[data-pip]')).toHaveLength(count);
+  });
+
+  it('lays a 7 out as printed cards do: two columns of three and one above the middle', () => {
+    const { container } = render(Card, { card: card('7H') });
+    const places = [...container.querySelectorAll('[data-pip]')].map((pip) => [...pip.classList].filter((c) => /^[xy]\d$/.test(c)).join(' '));
+    expect(places.sort()).toEqual(['x0 y0', 'x0 y4', 'x0 y8', 'x1 y2', 'x2 y0', 'x2 y4', 'x2 y8']);
+  });
+
+  it('gives court cards no pips in the middle', () => {
+    const { container } = render(Card, { card: card('QC') });
+    expect(container.querySelectorAll('[data-pip]')).toHaveLength(0);
+  });
+
+  it('draws every pip as one path of its suit', () => {
     const paths = (code: string) => {
       const { container } = render(Card, { card: card(code) });
-      const svgs = [...container.querySelectorAll('[data-card] svg')];
-      expect(svgs.map((svg) => svg.children.length)).toEqual([1, 1, 1]);
+      const svgs = [...container.querySelectorAll('[data-card] svg.pip')];
+      expect(svgs.length).toBeGreaterThan(0);
+      for (const svg of svgs) expect(svg.children.length).toBe(1);
       return new Set(svgs.map((svg) => svg.firstElementChild?.getAttribute('d')));
     };
     const bySuit = ['AC', '7D', 'QH', 'TS'].map(paths);

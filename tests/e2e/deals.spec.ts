@@ -146,6 +146,8 @@ test.describe('with no solver', () => {
 test('after a loss the verdict is honest, and a winning line plays out on the board', async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);
+  // The page's timers run on Playwright's clock, at the pace of real time until paused.
+  await page.clock.install();
   await page.goto('/?deal=1');
   await clickMoves(page, DEAL_1_LOST);
   await expect(board(page)).toHaveAttribute('data-phase', 'lost');
@@ -171,8 +173,11 @@ test('after a loss the verdict is honest, and a winning line plays out on the bo
   await expect(replay).not.toHaveAttribute('data-step', '0');
   await control(page, 'replay-play').click();
   const paused = await replay.getAttribute('data-step');
-  await page.waitForTimeout(700);
+  // Paused, it stays: the page's clock runs on by more than two of its steps, and no step fires.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.clock.runFor(2000);
   await expect(replay).toHaveAttribute('data-step', paused!);
+  await page.clock.resume();
 
   await control(page, 'replay-close').click();
   await expect(board(page)).toHaveAttribute('data-phase', 'lost');
@@ -193,6 +198,8 @@ test('a deal no one could win is called that', async ({ page }) => {
 test('watch plays the game by itself, pauses, and steps one move at a time', async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);
+  // The page's timers run on Playwright's clock, at the pace of real time until paused.
+  await page.clock.install();
   await page.goto('/?deal=25');
   await page.locator('[data-setting="hint-level"]').selectOption('classic');
   await control(page, 'step').click();
@@ -201,16 +208,32 @@ test('watch plays the game by itself, pauses, and steps one move at a time', asy
   await expect(stock(page)).toHaveAttribute('data-count', '50');
 
   await page.locator('[data-setting="watch-speed"]').fill('5');
+  // The clock stops and the test moves it on, a watch tick (100 ms) at a time: a move is
+  // played only when a tick fires, so when Pause is clicked no move is on its way.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  const count = () => stock(page).getAttribute('data-count').then(Number);
   await control(page, 'watch').click();
   await expect(control(page, 'watch')).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => Number(await stock(page).getAttribute('data-count'))).toBeLessThan(45);
+  let seen = await count();
+  for (let moves = 0; moves < 6; moves++) {
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return count();
+      })
+      .toBeLessThan(seen);
+    seen = await count();
+  }
+  expect(seen).toBeLessThan(45);
   await control(page, 'watch').click();
   await expect(control(page, 'watch')).toHaveAttribute('aria-pressed', 'false');
-  const count = await stock(page).getAttribute('data-count');
-  await page.waitForTimeout(600);
-  await expect(stock(page)).toHaveAttribute('data-count', count!);
+  // Paused, it stays: the clock runs on by twenty ticks, and no move is played.
+  await page.clock.runFor(2000);
+  await expect(control(page, 'watch')).toHaveAttribute('aria-pressed', 'false');
+  await expect(stock(page)).toHaveAttribute('data-count', String(seen));
 
   // The rule-book hint wins deal 25 when it plays to the end.
+  await page.clock.resume();
   await control(page, 'watch').click();
   await expect(board(page)).toHaveAttribute('data-phase', 'won', { timeout: 30_000 });
   await expect(control(page, 'watch')).toHaveAttribute('aria-pressed', 'false');

@@ -1,7 +1,7 @@
 // Helpers for browser tests: drive the game the way a player does, through the hooks of docs/notation.md.
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN } from '../lines';
+export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN, DEAL_123_DEAD_END } from '../lines';
 
 export const slot = (page: Page, n: number) => page.locator(`[data-slot="${n}"]`);
 export const board = (page: Page) => page.locator('[data-phase]');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { htmlScripts, pageScripts, staticImports } from '../../scripts/bench/size.ts';
+import { htmlFileOf, htmlScripts, pageScripts, routeFolderOf, staticImports } from '../../scripts/bench/size.ts';
 
 describe('staticImports', () => {
   it('finds minified static imports and re-exports, not dynamic imports', () => {
@@ -54,5 +54,14 @@ describe('pageScripts', () => {
     const js = ['_app/start.js', '_app/app.js', '_app/chunks/shared.js', '_app/chunks/hidden.js'];
     expect(found.raw).toBe(js.reduce((n, f) => n + Buffer.byteLength(files[f]), 0));
     expect(found.gzip).toBe(js.reduce((n, f) => n + gzipSync(files[f]).length, 0));
+  });
+});
+
+describe('htmlFileOf and routeFolderOf', () => {
+  it('name the static build\'s page and the route\'s folder', () => {
+    expect(htmlFileOf('/')).toBe('index.html');
+    expect(htmlFileOf('/table')).toBe('table.html');
+    expect(routeFolderOf('/')).toBe('src/routes');
+    expect(routeFolderOf('/table')).toBe('src/routes/table');
   });
 });

@@ -170,5 +170,5 @@ describe('expert hint: whole games', () => {
     }
     // About 5.5% against 2% over large ranges; twice as many is far outside chance here.
     expect(expertWins).toBeGreaterThanOrEqual(2 * classicWins);
-  });
+  }, 30_000);
 });

@@ -6,7 +6,7 @@ import { dealStock, makeActions, makeDeckCode, newGame, startHistory } from '$li
 import { emptyStats, type Stats } from '$lib/patience/stats';
 import type { SavedGame } from '$lib/patience/saved-game';
 import type { WriteStatus } from '$lib/storage/local';
-import { DEAL_1_LOST, DEAL_25_WIN, DEAL_5_TO_BLOCKED_RESUME } from './helpers.ts';
+import { DEAL_1_LOST, DEAL_123_DEAD_END, DEAL_25_WIN, DEAL_5_TO_BLOCKED_RESUME } from './helpers.ts';
 
 function fakeWorld(status: WriteStatus = 'saved') {
   let ids = 0;
@@ -87,6 +87,18 @@ describe('the game controller', () => {
     expect(game.notice?.kind).toBe('refusal');
     expect(game.notice?.text).toMatch(/^The .+ and the .+ make \d+, not ten$/);
     expect(game.state.board).toBe(board);
+  });
+
+  it('names as drop targets only where the engine lets the dragged card go', () => {
+    // Deal 200 opens with the K♠: only the four corners take it.
+    const { game } = start(200);
+    expect([...game.dropTargets('stock')].sort((a, b) => a - b)).toEqual([0, 3, 12, 15]);
+    // Deal 25's full board: the 2♠ on slot 3 pairs with the 8♦ and the 8♥, nothing else.
+    const full = start(25).game;
+    tapMoves(full, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14');
+    expect(full.dropTargets('stock')).toEqual([]);
+    expect([...full.dropTargets(3)].sort((a, b) => a - b)).toEqual([5, 12]);
+    expect(full.dropTargets(13)).toEqual([]);
   });
 
   it('treats a drop like the matching taps', () => {
@@ -184,6 +196,39 @@ describe('confirming an action that loses on the spot', () => {
     expect(game.confirming).toBeNull();
     expect(game.state.phase).toBe('lost');
     expect(game.state.reason).toBe('blocked');
+  });
+
+  it('offers Keep removing while a removal is left', () => {
+    const { game } = start(5);
+    tapMoves(game, DEAL_5_TO_BLOCKED_RESUME);
+    game.resume();
+    expect(game.confirming?.undo).toBe(false);
+    game.decline();
+    expect(game.confirming).toBeNull();
+    expect(game.state.phase).toBe('remove');
+  });
+
+  it('at a dead end says the game is lost unless undone, and its other answer undoes', () => {
+    const { game } = start(123);
+    tapMoves(game, DEAL_123_DEAD_END);
+    expect(game.instruction).toBe('The J♥ has no free Jack seat: this game is lost unless you undo');
+    game.resume();
+    expect(game.confirming).toMatchObject({ text: 'The J♥ has no free Jack seat: this game is lost unless you undo.', undo: true });
+    const moves = game.history.actions.length;
+    game.decline();
+    expect(game.confirming).toBeNull();
+    expect(game.history.actions.length).toBe(moves - 1);
+  });
+
+  it('at a dead end hints to undo, not to resume', () => {
+    const { game } = start(123);
+    tapMoves(game, DEAL_123_DEAD_END);
+    game.showHint({ type: 'resume' });
+    expect(game.hint).toBeNull();
+    expect(game.notice).toEqual({
+      kind: 'hint',
+      text: 'Hint: undo. Resuming is the only move left, and the J♥ has no free Jack seat'
+    });
   });
 
   it('resumes at once when the card in play has a seat', () => {

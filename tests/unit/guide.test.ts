@@ -2,10 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  choicesFor, describeAction, endSummary, explainRefusal, instruction, lossText, seatName, slotPlace
+  choicesFor, deadEnd, describeAction, endSummary, explainRefusal, instruction, lossText, seatName, slotPlace
 } from '$lib/patience/guide';
 import { dealStock, legalActions, makeAction, newGame, parseAction, play, type GameState } from '$lib/patience/engine';
-import { DEAL_1_LOST, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
+import { DEAL_1_LOST, DEAL_123_DEAD_END, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
 
 const ROYALS_ON_SEATS = 'KC KD KH KS QC QD QH QS JC JD JH JS';
 const FILL_BOARD = 'p0 p3 p12 p15 p1 p2 p13 p14 p4 p7 p8 p11 p5 p6 p9 p10';
@@ -48,6 +48,33 @@ describe('the instruction line', () => {
     ['a loss', fromDeal(1, DEAL_1_LOST), 'The J♦ has no free Jack seat']
   ])('for %s', (_name, state, text) => {
     expect(say(state)).toBe(text);
+  });
+});
+
+describe('a dead end', () => {
+  // Issue 19: deal 123 as the expert plays it ends in a removal phase with nothing to remove
+  // and the J♥ in play with every Jack seat taken: resuming, the only action, loses.
+  const stuck = fromDeal(123, DEAL_123_DEAD_END);
+
+  it('is the position the issue describes, found by the expert hint itself', async () => {
+    const { expert } = await import('../../src/lib/patience/engine/expert.ts');
+    const { playOut, makeActions } = await import('$lib/patience/engine');
+    const played = makeActions(playOut(newGame(dealStock(123)), expert).actions);
+    expect(played).toBe(`${DEAL_123_DEAD_END} d`);
+    expect(stuck.phase).toBe('remove');
+    expect(legalActions(stuck).map(makeAction)).toEqual(['d']);
+  });
+
+  it('says plainly that the game is lost unless the player undoes, and never to resume', () => {
+    expect(say(stuck)).toBe('The J♥ has no free Jack seat: this game is lost unless you undo');
+    expect(deadEnd(stuck, choicesFor(stuck))).toBe('The J♥ has no free Jack seat: this game is lost unless you undo');
+  });
+
+  it('is not a dead end while a removal is left, nor when resuming is safe', () => {
+    const withPairs = fromDeal(5, 'p5 p0 p6 p9 p10 p1 p2 p3 p4 p7 p8 p11 p12 p13 p14 p15 r7');
+    expect(deadEnd(withPairs, choicesFor(withPairs))).toBeNull();
+    const safe = playFrom(stockStartingWith(TWO_PAIRS), `${FILL_BOARD} r5+6 r9+10`);
+    expect(deadEnd(safe, choicesFor(safe))).toBeNull();
   });
 });
 

@@ -39,4 +39,4 @@ export function expectSameSet(actual: readonly string[], expected: readonly stri
   expect([...actual].sort()).toEqual([...expected].sort());
 }
 
-export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN } from '../lines.ts';
+export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, DEAL_123_DEAD_END } from '../lines.ts';

@@ -6,7 +6,7 @@ import {
   startHistory, undo as undoHistory, type Action, type GameState, type History, type Slot
 } from '$lib/patience/engine';
 import { dayOf, dealNumberOf, stockOf, type DealId } from '$lib/cards';
-import { choicesFor, describeAction, explainRefusal, instruction, lossText, type Choices } from '$lib/patience/guide';
+import { choicesFor, deadEnd, describeAction, dropTargets, explainRefusal, instruction, lossText, type Choices } from '$lib/patience/guide';
 import type { SavedGame } from '$lib/patience/saved-game';
 import { abandonGame, updateStats, type Stats } from '$lib/patience/stats';
 import type { WriteStatus } from '$lib/storage/local';
@@ -44,6 +44,8 @@ export const browserEnvironment: GameEnvironment = {
   loadStats: savedStats
 };
 
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
 export class GameController {
   deal: DealId;
   id: string;
@@ -54,8 +56,11 @@ export class GameController {
   /** The hint on show, until the next action. */
   hint: Action | null = $state.raw(null);
   notice: Notice | null = $state.raw(null);
-  /** An action that would lose on the spot, waiting for the player to confirm it. */
-  confirming: { readonly action: Action; readonly text: string } | null = $state.raw(null);
+  /**
+   * An action that would lose on the spot, waiting for the player to confirm it. `undo` when it
+   * is the only action left (a dead end): the way out offered is Undo, not "keep removing".
+   */
+  confirming: { readonly action: Action; readonly text: string; readonly undo: boolean } | null = $state.raw(null);
   /** The worst outcome of the last saves: anything but 'saved' means progress is not kept. */
   saveStatus: WriteStatus = $state('saved');
 
@@ -139,11 +144,20 @@ export class GameController {
     }
   }
 
+  /** Where a card dragged from `from` may be let go now: only these light up under it. */
+  dropTargets(from: DragSource): readonly Slot[] {
+    return dropTargets(this.choices, from);
+  }
+
   /** Resume drawing; into a royal with no free seat only once the player confirms it. */
   resume(): void {
     const action: Action = { type: 'resume' };
     if (losesOnTheSpot(this.state, action)) {
-      this.confirming = { action, text: `Resume drawing? ${lossText({ ...this.state, reason: 'blocked' })}: the game will be lost.` };
+      const lost = deadEnd(this.state, this.choices);
+      this.confirming =
+        lost !== null
+          ? { action, text: `${lost}.`, undo: true }
+          : { action, text: `Resume drawing? ${lossText({ ...this.state, reason: 'blocked' })}: the game will be lost.`, undo: false };
       return;
     }
     this.act(action);
@@ -158,6 +172,12 @@ export class GameController {
 
   cancelConfirm(): void {
     this.confirming = null;
+  }
+
+  /** The dialog's other answer: Undo at a dead end, else back to removing. */
+  decline(): void {
+    if (this.confirming?.undo) this.undo();
+    else this.cancelConfirm();
   }
 
   undo(): void {
@@ -209,6 +229,13 @@ export class GameController {
    */
   showHint(action: Action | null = classic(this.state)): void {
     this.selected = null;
+    // At a dead end the only action loses: the hint is to undo, not to take it.
+    const lost = deadEnd(this.state, this.choices);
+    if (lost !== null) {
+      this.hint = null;
+      this.notice = { kind: 'hint', text: `Hint: undo. Resuming is the only move left, and ${lowerFirst(lossText({ ...this.state, reason: 'blocked' }))}` };
+      return;
+    }
     this.hint = action;
     this.notice = action === null ? null : { kind: 'hint', text: `Hint: ${describeAction(this.state, action)}` };
   }

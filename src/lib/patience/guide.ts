@@ -2,7 +2,7 @@
 // decides legality: every set of slots comes from legalActions, every refusal from play().
 // What the live region announces is in narration.ts.
 import {
-  cardLabel, cardName, inPlay, isBoardFull, legalActions, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SLOT_SEATS,
+  cardLabel, cardName, inPlay, isBoardFull, legalActions, losesOnTheSpot, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SLOT_SEATS,
   type Action, type Card, type GameState, type IllegalCode, type Problem, type Slot
 } from '$lib/patience/engine';
 
@@ -65,6 +65,15 @@ export function choicesFor(state: GameState): Choices {
   return { placeSlots, removable, loneTens, partners, canResume, legal };
 }
 
+/**
+ * Where a card dragged from `from` may be let go now, from the engine's legal actions: for the
+ * card in play, the slots it may be placed on; for a card on the board, the cards it makes ten
+ * with. Only these light up under a dragged card.
+ */
+export function dropTargets(choices: Choices, from: 'stock' | Slot): readonly Slot[] {
+  return from === 'stock' ? [...choices.placeSlots] : (choices.partners.get(from) ?? []);
+}
+
 /** Where a card may go, in words: "in an empty corner", "on any empty slot". */
 export function placeFor(card: Card): string {
   const royal = royalOf(card);
@@ -82,6 +91,8 @@ export function instruction(state: GameState, choices: Choices): string {
       return card === null ? '' : `Place the ${cardLabel(card)} ${placeFor(card)}`;
     }
     case 'remove': {
+      const lost = deadEnd(state, choices);
+      if (lost !== null) return lost;
       const hasRemoval = choices.removable.size > 0;
       if (isBoardFull(state.board)) {
         return hasRemoval ? 'Board full: remove pairs that make ten, then resume' : 'Board full';
@@ -96,6 +107,15 @@ export function instruction(state: GameState, choices: Choices): string {
     case 'lost':
       return lossText(state);
   }
+}
+
+/**
+ * A dead end: the only legal action left is resuming into a royal with no free seat, so the
+ * game is lost unless the player undoes. Says so in words; null anywhere else.
+ */
+export function deadEnd(state: GameState, choices: Choices): string | null {
+  if (choices.legal.length !== 1 || !losesOnTheSpot(state, choices.legal[0])) return null;
+  return `${lossText({ ...state, reason: 'blocked' })}: this game is lost unless you undo`;
 }
 
 /** Why the game was lost, in words: "The Q♠ has no free Queen seat". */

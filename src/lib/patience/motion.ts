@@ -94,6 +94,8 @@ export class Flights {
   readonly #landed = new Set<string>();
   readonly #departures = new Map<string, Departure>();
   #sweeping = false;
+  /** Cards in flight now, each with its flight: a press on one catches it (catchAt). */
+  readonly #flying = new Map<HTMLElement, Animation>();
   /** Where the last dragged card was let go, relative to its place, until the next frame. */
   #dropped: { readonly from: Place; readonly x: number; readonly y: number } | null = null;
   /**
@@ -119,6 +121,24 @@ export class Flights {
   dropped(from: Place, x: number, y: number): void {
     this.#dropped = { from, x, y };
     requestAnimationFrame(() => (this.#dropped = null));
+  }
+
+  /**
+   * A press (on `target`, at `x`, `y`) meant for a card in flight that can be dragged: on the
+   * card where it is drawn now, or on the place it is flying to. A card in flight lets clicks
+   * through (see lift), so without this the press would reach what is under it and the drag be
+   * lost. The card lands at once and its drag handle is returned; null when no such card is there.
+   */
+  catchAt(target: Element, x: number, y: number): HTMLElement | null {
+    for (const [node, flight] of this.#flying) {
+      if (!node.isConnected || node.dataset.drag === undefined) continue;
+      const box = node.getBoundingClientRect();
+      const onCard = x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+      if (!onCard && !node.parentElement?.contains(target)) continue;
+      flight.finish();
+      return node;
+    }
+    return null;
   }
 
   /**
@@ -166,7 +186,11 @@ export class Flights {
       this.#sweepSoon();
       const drop = this.#dropped?.from === was ? this.#dropped : { x: 0, y: 0 };
       const start = { transform: `translate(${a.x - b.x + drop.x}px, ${a.y - b.y + drop.y}px)`, offset: 0 };
-      lift(node, node.animate([start], { duration, easing: EASE_OUT }));
+      const flight = node.animate([start], { duration, easing: EASE_OUT });
+      lift(node, flight);
+      this.#flying.set(node, flight);
+      const landed = () => this.#flying.delete(node);
+      flight.finished.then(landed, landed);
     } else {
       node.animate([{ opacity: 0, transform: 'scale(0.6)', offset: 0 }], { duration, easing: EASE_OUT });
     }

@@ -12,36 +12,18 @@
 // The expert places each number where that chance is highest, with one exception for the
 // stretches after it: the board is full when the removal phase opens, so a number that stays
 // after it keeps blocking where it sits, and a seat held by a number blocks a royal. While the
-// centre has room, a number whose chance of pairing at the next removal phase (from the ranks
-// on the board and the ranks unseen, hypergeometric over the cards still to be drawn before
-// it) beats the average chance of the numbers still to come may take a seat instead, leaving
-// the centre to a later number likelier to stay: it does when 0.1 × that difference in pairing
-// chances outweighs the chance of getting through that the seat costs. In a removal phase it
-// takes every removal, choosing which copies of each rank to take (the ones left behind keep
-// blocking where they sit) by the same chance for the placements that follow, and on equal
-// chances leaving the fewest numbers on seats.
+// centre has room, a number whose chance of pairing at the next removal phase (hypergeometric
+// over the cards still to be drawn before it) beats the average of the numbers still to come
+// may take a seat, leaving the centre to a later number likelier to stay: it does when 0.1 ×
+// that difference outweighs the chance of getting through that the seat costs.
 //
-// Measured (wins, 95 % interval from the bench): deals 200001..220000 (the tuning deals),
-// 1109 (5.55 %) before the pairing weight and the tie-break, 1251 with the weight alone, 1132
-// with the tie-break alone, 1279 (6.40 %, 6.06–6.74 %) with both; deals 1..20000, 5.24 % (4.94–5.56 %) then 6.01 % (5.68–6.34 %); deals 1..100000,
-// 5.41 % (5.27–5.55 %) then 6.16 % (6.01–6.31 %). About a quarter slower per game.
+// In a removal phase it chooses which copies of each rank to take (the ones left behind keep
+// blocking where they sit) by the same chance for the placements that follow, takes first the
+// removal that raises that chance most, and stops early (insurance) when resuming now beats
+// resuming after every removal by more than 0.3 in that chance: the pairs left make the board
+// fill, and the next removal phase come, sooner, and are sure to be there when it does.
 //
-// Tried and left out, measured on deals 200001..208000: keeping a pair on the board (so that
-// the next removal phase comes sooner), chosen by play-outs over sampled orders, gained
-// nothing measurable at a hundred times the time; putting numbers that will surely pair on
-// free seats to keep the centre for the others lost more than a point (whatever the cost in
-// chance of getting through: weighed against that cost, as now, it gains).
-// Tried and left out on deals 200001..220000 (wins out of 20000, against 1279 kept): the
-// pairing chance measured against a fixed bar instead of the average of the cards to come
-// (0.3–0.9: 1122–1199); the later cards' chance with fewer draws (a quarter to nine tenths of
-// the draws left: 1168–1265) or the average scaled by 0.9 or 1.1 (1241–1255); weights 0.07 to
-// 0.2 (1212–1279: 0.1 and 0.15 best); counting only same-rank numbers on seats as rivals for
-// the partners (1204–1254); the pairing weight scaled by the royals of the seat's kind to come
-// (1222–1284); the weight multiplying the chance instead of adding to it (1245–1284); with
-// the centre full, a seat kind chosen also by its spare seats times the chance the number
-// stays (1238–1251); on equal chances in a removal phase, leaving numbers on the seats of the
-// kinds with fewest royals to come (1274); a seat only for a number sure to pair (1250), or
-// only for one at least even odds to pair (1278).
+// Every variant tried, with its figure, is in docs/expert-hint.md.
 import { isNumberCard, rankOf, royalOf } from './cards';
 import type { Policy } from './policies';
 import { inPlay, isLegal, legalActions, loneTenAction, placeAction, unseenCards } from './rules';
@@ -339,14 +321,37 @@ function bestRemovalSet(board: readonly (Card | null)[], card: Card, u: Unseen):
   return best;
 }
 
-/** A legal removal inside the chosen set: one of its lone 10s, or a pair of it that makes ten. */
-function removalWithin(state: GameState, set: readonly Slot[]): Action {
-  for (const s of set) if (isLegal(state, loneTenAction(s))) return loneTenAction(s);
+/**
+ * The removal inside the chosen set (one of its lone 10s, or a pair of it that makes ten) after
+ * which resuming would give the best chance through the placements that follow, so that the
+ * removals that matter most come first should the expert stop early.
+ */
+function removalWithin(state: GameState, set: readonly Slot[], card: Card, u: Unseen): Action {
+  let best: Action | null = null;
+  let bestChance = -1;
+  const after = state.board.slice();
   for (const a of legalActions(state)) {
-    if (a.type === 'remove' && a.slots.length === 2 && set.includes(a.slots[0]) && set.includes(a.slots[1])) return a;
+    if (a.type !== 'remove' || !a.slots.every((s) => set.includes(s))) continue;
+    for (const s of a.slots) after[s] = null;
+    const chance = surviveAfterResume(after, card, u);
+    for (const s of a.slots) after[s] = state.board[s];
+    if (chance > bestChance) {
+      bestChance = chance;
+      best = a;
+    }
   }
-  throw new Error('expert: the chosen removal set holds no legal removal');
+  if (best === null) throw new Error('expert: the chosen removal set holds no legal removal');
+  return best;
 }
+
+/**
+ * Insurance: the expert stops removing, and resumes with removals still on the board, when
+ * that makes reaching the next removal phase likelier than taking the whole set by more than
+ * this. The removals left make the board fill, and the next removal phase come, sooner, and
+ * are sure to be there when it does.
+ */
+const INSURANCE = 0.3;
+const RESUME: Action = { type: 'resume' };
 
 // ---- the policy -------------------------------------------------------------------------------
 
@@ -362,8 +367,14 @@ export const expert: Policy = (state) => {
   const card = inPlay(state);
   // With the stock empty whatever is left pairs off (docs/rules.md), so any order wins.
   if (card === null) return legalActions(state)[0] ?? null;
-  const set = bestRemovalSet(state.board, card, countUnseen(state));
+  const u = countUnseen(state);
+  const set = bestRemovalSet(state.board, card, u);
   // No removal left: resume (the last legal action).
   if (set === null) return legalActions(state).at(-1) ?? null;
-  return removalWithin(state, set);
+  if (state.board.includes(null)) {
+    const after = state.board.slice();
+    for (const s of set) after[s] = null;
+    if (surviveAfterResume(state.board, card, u) > surviveAfterResume(after, card, u) + INSURANCE) return RESUME;
+  }
+  return removalWithin(state, set, card, u);
 };

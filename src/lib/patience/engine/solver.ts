@@ -2,7 +2,7 @@
 // player may know) and it is not in POLICIES. It decides whether a game can be won from a
 // state and, when it can, gives a winning line of concrete actions, checked through `play`.
 //
-// Why an abstract search is exact (RULES.md):
+// Why an abstract search is exact (docs/rules.md):
 // - The game is decided during placing. Removals take balanced sets (r with 10 − r, 5 with 5,
 //   lone 10s) out of a full deck, so once every card is placed whatever remains pairs off.
 //   Winnable = all 52 cards can be placed without a loss.

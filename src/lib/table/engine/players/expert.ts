@@ -1,0 +1,149 @@
+// The Expert player (docs/table-players.md): it searches every order of its plays and pile
+// moves in the turn (positions remembered, so the search stays small) and keeps the end
+// position with the best single weighted score: penalty shed, openings left to the next
+// players given their hand sizes and the cards still unseen, and its own follow-up plays.
+import { handPenalty } from '../rules';
+import { cardsFitting, isKing } from '../layout';
+import type { Action } from '../types';
+import type { SeatView } from '../view';
+import {
+  applyDeskMove, buildable, deskMoves, deskOf, END, NONE, nextSeats, toAction,
+  type Desk, type DeskMove
+} from './desk';
+
+/** The weights of the score; the defaults are the tuned ones (docs/table-players.md). */
+export interface ExpertWeights {
+  /** Per penalty point still in hand. */
+  readonly penalty: number;
+  /** Per card still in hand, beyond its points. */
+  readonly card: number;
+  /** Per play the layout is expected to offer the next player. */
+  readonly opening: number;
+  /** How much more an opening counts for a player holding few cards (opening × (1 + near / cards)). */
+  readonly near: number;
+  /** Players after the next count this much of the next player's openings. */
+  readonly later: number;
+  /** Per card kept in hand that still builds on the layout (a spare for the next turn). */
+  readonly followUp: number;
+}
+
+export const EXPERT_WEIGHTS: ExpertWeights = { penalty: 1, card: 0.5, opening: 0.6, near: 2, later: 0.6, followUp: 0.3 };
+
+/** The search stops looking further after this many positions (a few milliseconds). */
+export const SEARCH_LIMIT = 20000;
+
+const OUT = 1e6;
+
+export interface Context {
+  readonly view: SeatView;
+  readonly weights: ExpertWeights;
+  readonly unseen: Uint8Array;
+  readonly unseenCount: number;
+  readonly unseenKings: number;
+  readonly opponents: readonly { cards: number; factor: number }[];
+}
+
+export function contextOf(view: SeatView, weights: ExpertWeights): Context {
+  const unseen = new Uint8Array(52);
+  for (const c of view.unseen) unseen[c] = 1;
+  const drawsFirst = view.options.draw === 'start' && view.stock > 0 ? 1 : 0;
+  const opponents = nextSeats(view).map((seat, k) => {
+    const cards = view.handSizes[seat] + drawsFirst;
+    return { cards, factor: (k === 0 ? 1 : weights.later) * weights.opening * (1 + weights.near / Math.max(1, cards)) };
+  });
+  return {
+    view,
+    weights,
+    unseen,
+    unseenCount: Math.max(1, view.unseen.length),
+    unseenKings: view.unseen.filter(isKing).length,
+    opponents
+  };
+}
+
+/** The score of ending the turn on `desk`; higher is better. */
+export function scoreEnd(desk: Desk, ctx: Context): number {
+  if (desk.hand.length === 0) return OUT;
+  const w = ctx.weights;
+  let score = -w.penalty * handPenalty(desk.hand, ctx.view.options.qj2) - w.card * desk.hand.length;
+  let fitting = 0;
+  let sides = 0;
+  let corners = 0;
+  for (let i = 0; i < 8; i++) {
+    const top = desk.top[i];
+    if (top === NONE) {
+      if (i < 4) sides++;
+      else corners++;
+      continue;
+    }
+    for (const c of cardsFitting(top)) fitting += ctx.unseen[c];
+  }
+  for (const opp of ctx.opponents) {
+    const share = Math.min(1, opp.cards / ctx.unseenCount);
+    const plays = Math.min(sides, opp.cards) + fitting * share + Math.min(corners, ctx.unseenKings * share);
+    score -= opp.factor * plays;
+  }
+  let followUps = 0;
+  for (const card of desk.hand) if (buildable(desk, card)) followUps++;
+  return score + w.followUp * followUps;
+}
+
+function keyOf(desk: Desk): string {
+  let low = 0;
+  let high = 0;
+  for (const c of desk.hand) {
+    if (c < 26) low |= 1 << c;
+    else high |= 1 << (c - 26);
+  }
+  const sides: number[] = [];
+  for (let i = 0; i < 4; i++) sides.push((desk.first[i] + 1) * 53 + desk.top[i] + 1);
+  const corners: number[] = [];
+  for (let i = 4; i < 8; i++) corners.push(desk.top[i] + 1);
+  // Sides are alike and so are corners: positions that differ only by which is which are one.
+  sides.sort((a, b) => a - b);
+  corners.sort((a, b) => a - b);
+  return `${low},${high}|${sides.join(',')}|${corners.join(',')}`;
+}
+
+export interface SearchResult {
+  readonly moves: DeskMove[];
+  readonly score: number;
+  readonly positions: number;
+}
+
+/** The best sequence of plays from `root` by `scoreEnd`, searched depth first with positions remembered. */
+export function searchTurn(root: Desk, ctx: Context, limit = SEARCH_LIMIT): SearchResult {
+  const seen = new Set<string>([keyOf(root)]);
+  let best: DeskMove[] = [];
+  let bestScore = scoreEnd(root, ctx);
+  const path: DeskMove[] = [];
+  let done = false;
+  const visit = (desk: Desk): void => {
+    for (const m of deskMoves(desk, false)) {
+      if (done) return;
+      const next = applyDeskMove(desk, m);
+      const key = keyOf(next);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      path.push(m);
+      const score = scoreEnd(next, ctx);
+      if (score > bestScore) {
+        bestScore = score;
+        best = path.slice();
+      }
+      if (next.hand.length === 0 || seen.size >= limit) done = true;
+      else visit(next);
+      path.pop();
+    }
+  };
+  if (root.hand.length > 0) visit(root);
+  return { moves: best, score: bestScore, positions: seen.size };
+}
+
+/** The Expert's whole turn from a view in the play phase. */
+export function planExpert(view: SeatView, weights: ExpertWeights = EXPERT_WEIGHTS): Action[] {
+  const result = searchTurn(deskOf(view), contextOf(view, weights));
+  const actions = result.moves.map(toAction);
+  return result.score === OUT ? actions : [...actions, END];
+}
+

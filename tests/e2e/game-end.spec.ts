@@ -1,0 +1,39 @@
+// Issue 19 in the browser: how a game ends. A dead end says the game is lost unless undone
+// and offers Undo; a loss marks its cause on the board; a win is celebrated.
+import { expect, test } from '@playwright/test';
+import { board, clickMoves, control, DEAL_123_DEAD_END, notice, slot } from './play';
+
+// Long lines of clicks: no animation to wait out, and room for a loaded machine.
+test.use({ reducedMotion: 'reduce' });
+test.describe.configure({ timeout: 120_000 });
+
+test('a dead end says the game is lost unless undone, and offers Undo and Resume, never Keep removing', async ({ page }) => {
+  await page.goto('/?deal=123');
+  await clickMoves(page, DEAL_123_DEAD_END);
+  await expect(board(page)).toHaveAttribute('data-phase', 'remove');
+  await expect(page.locator('[data-removable]')).toHaveCount(0);
+  await expect(page.getByText('The J♥ has no free Jack seat: this game is lost unless you undo', { exact: true })).toBeVisible();
+
+  await control(page, 'hint').click();
+  await expect(notice(page)).toHaveText('Hint: undo. Resuming is the only move left, and the J♥ has no free Jack seat');
+  await expect(control(page, 'resume')).not.toHaveClass(/hinted/);
+
+  await control(page, 'resume').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('The J♥ has no free Jack seat: this game is lost unless you undo.');
+  await expect(dialog.getByRole('button')).toHaveText(['Undo', 'Resume and lose']);
+  await expect(dialog).not.toContainText('Keep removing');
+
+  // Escape only closes it.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(board(page)).toHaveAttribute('data-phase', 'remove');
+
+  // Undo takes back the last removal: the 3 and 7 are on the board again.
+  await control(page, 'resume').click();
+  await dialog.getByRole('button', { name: 'Undo' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(slot(page, 3).locator('[data-card]')).toHaveCount(1);
+  await expect(slot(page, 10).locator('[data-card]')).toHaveCount(1);
+  await expect(page.locator('[data-removable]')).not.toHaveCount(0);
+});

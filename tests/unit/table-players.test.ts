@@ -1,0 +1,64 @@
+// The computer players: legal, deterministic, and the Hint's plan with its reasons.
+import { describe, expect, it } from 'vitest';
+import {
+  createMatch, hint, makeAction, makeMoves, planTurn, playMatch, play, seatView, LEVELS, type MatchState
+} from '../../src/lib/table/engine';
+import { planStandard } from '../../src/lib/table/engine/players/standard';
+import { position } from './table-helpers';
+
+const tokens = (state: MatchState, level: 'easy' | 'standard' | 'expert') =>
+  planTurn(level, seatView(state, state.turn)).map(makeAction);
+
+describe('computer players', () => {
+  it.each(LEVELS)('%s plays whole matches with legal actions only, the same way twice', (level) => {
+    for (const deal of [1, 2, 3]) {
+      const a = playMatch(createMatch(deal, { players: 3 }), [level, level, level]);
+      const b = playMatch(createMatch(deal, { players: 3 }), [level, level, level]);
+      expect(a.final.phase).toBe('over');
+      expect(makeMoves(a.actions)).toBe(makeMoves(b.actions));
+    }
+  });
+
+  it('draws first, and has nothing to plan out of turn', () => {
+    const m = createMatch(8127);
+    expect(tokens(m, 'expert')).toEqual(['d']);
+    expect(planTurn('expert', seatView(m, 1))).toEqual([]);
+  });
+
+  it('Standard corners a king at once, builds, and fills the space with the card that fits nowhere else', () => {
+    const s = position({ hands: ['KH 9C 5D 2S', '3H'], piles: { N: 'TD', E: '6C', W: '8H' } });
+    // The last card fills the empty side S and goes out; with two left the higher fills, and
+    // then the 8♥ pile moves onto the 9♣ to open a space for the 2♠.
+    expect(tokens(s, 'standard')).toEqual(['KH>NE', '5D>E', '9C>N', '2S>S']);
+    const more = position({ hands: ['KH 9C 5D 2S QH', '3H'], piles: { N: 'TD', E: '6C', W: '8H' } });
+    expect(tokens(more, 'standard')).toEqual(['KH>NE', '5D>E', '9C>N', 'QH>S', 'W>N', '2S>W']);
+  });
+
+  it('Standard moves a pile only to open a space it can use', () => {
+    const s = position({ hands: ['4C 2S', '3H'], piles: { N: '8D', E: '9S', S: '6H', W: '7C' } });
+    const plan = planStandard(seatView(s, 0)).map(makeAction);
+    expect(plan[0]).toBe('N>E');
+    const none = position({ hands: ['5S'], piles: { N: '8D', E: '9S', S: '6H', W: '7C' }, turn: 0 });
+    expect(tokens({ ...none, hands: [none.hands[0], []] } as MatchState, 'standard')).toEqual(['5S>S']);
+  });
+
+  it('the Expert goes out when it can', () => {
+    const s = position({ hands: ['5D 4C', '3H 2C'], piles: { N: '6C', E: 'TS', S: 'JD', W: 'QC' } });
+    expect(tokens(s, 'expert')).toEqual(['5D>N', '4C>N']);
+  });
+
+  it('hint gives the Expert plan with one reason a step', () => {
+    const s = position({ hands: ['KH 9C 5D 2S', '3H 4H 5H 6H 7H'], piles: { N: 'TD', E: '6C', W: '8H' } });
+    const steps = hint(seatView(s, 0));
+    expect(steps.length).toBeGreaterThan(1);
+    for (const step of steps) expect(step.reason.length).toBeGreaterThan(5);
+    let st = s;
+    for (const step of steps) {
+      const r = play(st, step.action);
+      expect(r.ok).toBe(true);
+      if (r.ok) st = r.state;
+    }
+    expect(hint(seatView(createMatch(1), 0))[0].action).toEqual({ type: 'draw' });
+    expect(hint(seatView(createMatch(1), 1))).toEqual([]);
+  });
+});
