@@ -121,7 +121,9 @@ export class PatienceSession {
   readonly todayResult: string | null = $derived.by(() => {
     const day = this.game?.stats.daily[this.today];
     if (day === undefined) return null;
-    return day.result === 'won' ? 'won' : `${RESULT_NAMES[day.result].toLowerCase()}, ${day.progress} removed`;
+    return day.result === 'won' || day.result === 'assisted'
+      ? RESULT_NAMES[day.result].toLowerCase()
+      : `${RESULT_NAMES[day.result].toLowerCase()}, ${day.progress} removed`;
   });
 
   /** The question asked before leaving a game in progress, in words. */
@@ -367,7 +369,9 @@ export class PatienceSession {
 
   /** Shows the winning line on the board, in place of the game, until closed. */
   showLine(line: string): void {
-    if (this.game !== null) this.showing = { stock: this.game.state.stock, line };
+    if (this.game === null) return;
+    this.game.lineShown();
+    this.showing = { stock: this.game.state.stock, line };
   }
 
   closeLine(): void {
