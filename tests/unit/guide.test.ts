@@ -56,11 +56,9 @@ describe('a dead end', () => {
   // and the J♥ in play with every Jack seat taken: resuming, the only action, loses.
   const stuck = fromDeal(123, DEAL_123_DEAD_END);
 
-  it('is the position the issue describes, found by the expert hint itself', async () => {
-    const { expert } = await import('../../src/lib/patience/engine/expert.ts');
-    const { playOut, makeActions } = await import('$lib/patience/engine');
-    const played = makeActions(playOut(newGame(dealStock(123)), expert).actions);
-    expect(played).toBe(`${DEAL_123_DEAD_END} d`);
+  it('is the position the issue describes: nothing to remove, and resuming the only action', () => {
+    // The line is the expert hint's play of deal 123 when the issue was filed; the expert has
+    // changed since (issue 23), the position stays the example.
     expect(stuck.phase).toBe('remove');
     expect(legalActions(stuck).map(makeAction)).toEqual(['d']);
   });

@@ -73,7 +73,7 @@ describe('losing on the spot', () => {
     }
     // Classic play resumes into a blocked royal in many of these deals.
     expect(flagged).toBeGreaterThan(10);
-  });
+  }, 60_000);
 
   it('is false for an illegal resume', () => {
     expect(losesOnTheSpot(newGame(dealStock(1)), { type: 'resume' })).toBe(false);
