@@ -1,7 +1,6 @@
-// Each slot and the stock's pile is a layer of its own (so that a click draws again only the
-// places it changed). A layer is also a stacking context: a card drawn above the board, the
-// dragged one or one in flight, must lift its whole place, or the places after it in the page
-// are drawn over it. These tests look at the pixels: the card must show as it does at rest.
+// A card drawn above the board, the dragged one or one in flight, must show over the places
+// after it in the page, not under them. These tests look at the pixels: the card must show
+// as it does at rest.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { board, centre, clickMoves, holdAnimations, letAnimationsGo, slot, startDrag, stock } from './play';
 
