@@ -401,7 +401,8 @@ export function expertReason(state: GameState, action: Action | null): string | 
     if (!isNumberCard(placed)) {
       const name = ROYAL_NAMES[royalOf(placed) as 'K' | 'Q' | 'J'];
       const left = free[kind] - 1;
-      return `The ${cardLabel(placed)} takes a free ${name} seat; ${plural(left, `${name} seat`)} stay free for ${plural(u.royals[kind], name)} still to come.`;
+      const stay = left === 0 ? `no ${name} seat stays` : `${plural(left, `${name} seat`)} ${left === 1 ? 'stays' : 'stay'}`;
+      return `The ${cardLabel(placed)} takes a free ${name} seat; ${stay} free for ${plural(u.royals[kind], name)} still to come.`;
     }
     const draws = free[0] + free[1] + free[2] + free[3] - 1;
     const own = pairChance(state.board, rankOf(placed), u, draws);
@@ -410,9 +411,11 @@ export function expertReason(state: GameState, action: Action | null): string | 
       return `The centre blocks no royal, so it is kept for numbers likely to stay: the ${cardLabel(placed)} has a ${percent(own)} chance to pair at the next removal.`;
     }
     if (free[CENTRE] > 0) {
-      return `Keeps the centre free for cards likely to stay: the ${cardLabel(placed)} will probably pair at the next removal (${percent(own)}).`;
+      const pairs = rankOf(placed) === 10 ? 'comes off alone' : own >= 0.995 ? 'will surely pair' : `will probably pair`;
+      const odds = own >= 0.995 ? '' : ` (${percent(own)})`;
+      return `Keeps the centre free for cards likely to stay: the ${cardLabel(placed)} ${pairs} at the next removal${odds}.`;
     }
-    return `The centre is full; a ${KIND_NAMES[kind]} is the safest seat, with a ${through} chance of reaching the next removal.`;
+    return `The centre is full; a ${KIND_NAMES[kind]} is the safest: ${through} chance of reaching the next removal.`;
   }
   if (card === null) return 'The stock is empty, so whatever is left pairs off: any order wins.';
   if (action.type === 'resume') {
