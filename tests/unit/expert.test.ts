@@ -6,8 +6,8 @@ import {
   classic, dealStock, inPlay, isLegal, legalActions, makeAction, newGame, play, playOut, royalOf, SEAT_SLOTS, MAX_DEAL,
   type Action, type GameState
 } from '../../src/lib/patience/engine/index.ts';
-import { expert } from '../../src/lib/patience/engine/expert.ts';
-import { POLICIES } from '../../src/lib/patience/engine/hints.ts';
+import { expert, expertReason } from '../../src/lib/patience/engine/expert.ts';
+import { explainedHint, POLICIES } from '../../src/lib/patience/engine/hints.ts';
 import { playFrom, stockStartingWith } from './helpers.ts';
 
 /** A position reached by `steps` random legal actions from deal `deal` (stops at the end). */
@@ -153,6 +153,33 @@ describe('expert hint: named positions', () => {
     expect(makeAction(expert(s) as never)).toBe('d');
     const resumed = playFrom(stockStartingWith(FULL_BOARD), `${FULL_BOARD_MOVES} r7+15 d`);
     expect(makeAction(expert(resumed) as never)).toBe('p7');
+  });
+});
+
+describe('the reason given with each hint', () => {
+  it('comes with every hint, one short sentence, and never depends on the order of the cards still to come', () => {
+    fc.assert(
+      fc.property(position, fc.integer(), fc.constantFrom('classic', 'expert' as const), ({ deal, choices }, seed, policy) => {
+        const s = randomPosition(deal, choices);
+        const { action, reason } = explainedHint(policy, s);
+        if (action === null) return reason === null;
+        if (reason === null || !/^[A-Z].{10,160}\.$/.test(reason)) return false;
+        return policy === 'classic' || explainedHint(policy, reorderUnseen(s, seed)).reason === reason;
+      }),
+      { numRuns: 300 }
+    );
+  });
+
+  it('says why a number takes a seat, or the centre, while the centre has room', () => {
+    const seat = playFrom(stockStartingWith('AC AD AH 9C'), 'p5 p6 p9');
+    expect(expertReason(seat, expert(seat))).toBe('Keeps the centre free for cards likely to stay: the 9♣ will surely pair at the next removal.');
+    const centre = playFrom(stockStartingWith('AC AD AH AS'), 'p5 p6 p9');
+    expect(expertReason(centre, expert(centre))).toMatch(/^The centre blocks no royal.*the A♠ has a \d+ % chance to pair/);
+  });
+
+  it('names the seat a removal frees for the royal in play', () => {
+    const s = playFrom(stockStartingWith('KC QC 2H KD JC 7C 2C 7D 4C 2D 4D JD 9C QD 4H 3C JH'), 'p0 p1 p2 p3 p4 p5 p6 p7 p8 p9 p10 p11 p12 p13 p14 p15');
+    expect(expertReason(s, expert(s))).toBe('Frees a Jack seat for the J♥ in play.');
   });
 });
 

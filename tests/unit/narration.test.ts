@@ -107,6 +107,10 @@ describe('announcements', () => {
     expect(narrate(full, { ...full, notice: { kind: 'hint', text: 'Hint: Remove the 2♠ and the 8♦' } })).toBe(
       'Hint: Remove the 2 of spades and the 8 of diamonds.'
     );
+    const reason = 'Frees a Jack seat for the J♥ in play.';
+    expect(narrate(full, { ...full, notice: { kind: 'hint', text: 'Hint: Remove the 2♠ and the 8♦', reason } })).toBe(
+      'Hint: Remove the 2 of spades and the 8 of diamonds. Frees a Jack seat for the jack of hearts in play.'
+    );
   });
 
   it('say nothing when nothing changed, or only a notice went away', () => {

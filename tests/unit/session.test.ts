@@ -19,11 +19,14 @@ function fakeEngine() {
   const asked = { hint: 0, solve: 0, started: 0 };
   const engine: EngineAsk = {
     async hint(policy, state: GameState, actions: readonly Action[]) {
+      return (await this.explainedHint(policy, state, actions)).action;
+    },
+    async explainedHint(policy, state: GameState, actions: readonly Action[]) {
       asked.hint++;
       const reply = answer({ kind: 'hint', policy, stock: state.stock, moves: makeActions(actions) });
-      if (reply.kind !== 'hint' || reply.action === null) return null;
+      if (reply.kind !== 'hint' || reply.action === null) return { action: null, reason: null };
       const action = parseAction(reply.action);
-      return action.ok ? action.value : null;
+      return action.ok ? { action: action.value, reason: reply.reason } : { action: null, reason: null };
     },
     async solve(state, actions) {
       asked.solve++;
@@ -241,6 +244,8 @@ describe('hints, watching and the verdict', () => {
     await session.showHint();
     expect(world.asked.hint).toBe(1);
     expect(session.game?.hint).not.toBeNull();
+    // The worker's reason comes with it, for the page and the live region.
+    expect(session.game?.notice?.reason).toMatch(/\w+.*\.$/);
     await session.showHint();
     expect(world.asked.hint).toBe(1);
     session.setOptions({ hintLevel: 'classic' });

@@ -19,6 +19,8 @@ export type DragSource = 'stock' | Slot;
 export interface Notice {
   readonly kind: 'refusal' | 'hint';
   readonly text: string;
+  /** Why the hint is given, in one short sentence (hints only, when the hint level says). */
+  readonly reason?: string;
 }
 
 /** What the controller needs from the outside world; tests pass their own. */
@@ -232,9 +234,9 @@ export class GameController {
 
   /**
    * Shows a hint without playing it: the action given (worked out by the page's hint level,
-   * in the worker), or the rule-book hint when none is given.
+   * in the worker) with its reason, or the rule-book hint when none is given.
    */
-  showHint(action: Action | null = classic(this.state)): void {
+  showHint(action: Action | null = classic(this.state), reason: string | null = null): void {
     this.selected = null;
     // At a dead end the only action loses: the hint is to undo, not to take it.
     const lost = deadEnd(this.state, this.choices);
@@ -244,7 +246,12 @@ export class GameController {
       return;
     }
     this.hint = action;
-    this.notice = action === null ? null : { kind: 'hint', text: `Hint: ${describeAction(this.state, action)}` };
+    if (action === null) {
+      this.notice = null;
+      return;
+    }
+    const text = `Hint: ${describeAction(this.state, action)}`;
+    this.notice = reason === null ? { kind: 'hint', text } : { kind: 'hint', text, reason };
   }
 
   #setHistory(history: History): void {

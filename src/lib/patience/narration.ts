@@ -32,7 +32,7 @@ export interface Moment {
   readonly history: History;
   readonly selected: Slot | null;
   /** The refusal or hint line; a new object every time one is given, even with the same text. */
-  readonly notice: { readonly kind: string; readonly text: string } | null;
+  readonly notice: { readonly kind: string; readonly text: string; readonly reason?: string } | null;
 }
 
 /**
@@ -59,7 +59,10 @@ export function narrate(before: Moment, after: Moment): string | null {
     return spoken(situation(now));
   }
   const parts: string[] = [];
-  if (after.notice !== null && after.notice !== before.notice) parts.push(sentence(after.notice.text));
+  if (after.notice !== null && after.notice !== before.notice) {
+    parts.push(sentence(after.notice.text));
+    if (after.notice.reason !== undefined) parts.push(sentence(after.notice.reason));
+  }
   if (after.selected !== before.selected) {
     if (after.selected !== null) parts.push(selectionText(now, after.selected));
     else if (before.selected !== null) parts.push(deselectionText(now, before.selected));

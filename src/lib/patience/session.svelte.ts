@@ -9,6 +9,7 @@ import { onStoredChange, type ReadResult, type WriteStatus } from '$lib/storage/
 import * as patienceStorage from '$lib/storage/patience';
 import type { Problem } from '$lib/ui/Problems.svelte';
 import type { Verdict } from '$lib/worker/client';
+import type { ExplainedHint } from './engine/hints';
 import { chooseOpening, dealQuery, dealTitle, newGameDeal, winnableNewGameDeal } from './deal-link';
 import { makeActions, newGame, startHistory, type Action, type GameState, type History, type PolicyName } from './engine';
 import { browserEnvironment as gameEnvironment, GameController, type GameEnvironment } from './game.svelte';
@@ -22,6 +23,8 @@ import { Watcher } from './watch.svelte';
 /** What the session asks of the engine worker (worker/client.ts). */
 export interface EngineAsk {
   hint(policy: PolicyName, state: GameState, actions: readonly Action[]): Promise<Action | null>;
+  /** The same hint with the one short sentence that says why. */
+  explainedHint(policy: PolicyName, state: GameState, actions: readonly Action[]): Promise<ExplainedHint>;
   solve(state: GameState, actions: readonly Action[]): Promise<Verdict>;
   /** Starts the worker ahead of the first question. */
   start(): unknown;
@@ -88,7 +91,7 @@ export class PatienceSession {
   /** The solver's verdict on each deal asked about this visit. */
   readonly #verdicts = new Map<DealId, Promise<Verdict>>();
   /** The last hint asked for: the position and level it is for, and its answer. */
-  #asked: { history: History; level: PolicyName; action: Promise<Action | null> } | null = null;
+  #asked: { history: History; level: PolicyName; hint: Promise<ExplainedHint> } | null = null;
 
   constructor(env: SessionEnvironment) {
     this.#env = env;
@@ -317,18 +320,18 @@ export class PatienceSession {
    * The hint at the player's level for the game's position: asked of the worker once per
    * position and level. A failed answer is forgotten, so the next click asks again.
    */
-  #hintFor(game: GameController): Promise<Action | null> {
+  #hintFor(game: GameController): Promise<ExplainedHint> {
     const { history, state } = game;
     const level = this.options.hintLevel;
     const asked = this.#asked;
-    if (asked !== null && asked.history === history && asked.level === level) return asked.action;
-    const action = this.#ask().then((engine) => engine.hint(level, state, history.actions));
-    const mine = { history, level, action };
+    if (asked !== null && asked.history === history && asked.level === level) return asked.hint;
+    const hint = this.#ask().then((engine) => engine.explainedHint(level, state, history.actions));
+    const mine = { history, level, hint };
     this.#asked = mine;
-    action.catch(() => {
+    hint.catch(() => {
       if (this.#asked === mine) this.#asked = null;
     });
-    return action;
+    return hint;
   }
 
   /** Shows the hint at the chosen level (worked out in the worker), or the rule book's if it fails. */
@@ -337,9 +340,9 @@ export class PatienceSession {
     if (game === null) return;
     const history = game.history;
     try {
-      const action = await this.#hintFor(game);
+      const hint = await this.#hintFor(game);
       // A move made while the hint was being worked out makes it stale.
-      if (game.history === history) game.showHint(action);
+      if (game.history === history) game.showHint(hint.action, hint.reason);
     } catch {
       game.showHint();
     }

@@ -2,6 +2,7 @@
 // so loading the game costs nothing; where workers are missing (tests in jsdom), the same
 // code answers on the page.
 import { makeActions, parseAction, type Action, type GameState, type PolicyName } from '$lib/patience/engine';
+import type { ExplainedHint } from '$lib/patience/engine/hints';
 import type { EngineAnswer, EngineRequest, Envelope, WorkerReply } from '$lib/worker/protocol';
 
 function readAction(token: string): Action {
@@ -34,9 +35,14 @@ export class EngineClient {
 
   /** The hint of the given level for the game after `actions`. */
   async hint(policy: PolicyName, state: GameState, actions: readonly Action[]): Promise<Action | null> {
+    return (await this.explainedHint(policy, state, actions)).action;
+  }
+
+  /** The same hint with the one short sentence that says why (null exactly when the hint is). */
+  async explainedHint(policy: PolicyName, state: GameState, actions: readonly Action[]): Promise<ExplainedHint> {
     const reply = await this.#ask({ kind: 'hint', policy, stock: state.stock, moves: makeActions(actions) });
     if (reply.kind !== 'hint') throw new Error('the worker answered another question');
-    return reply.action === null ? null : readAction(reply.action);
+    return { action: reply.action === null ? null : readAction(reply.action), reason: reply.reason };
   }
 
   #ask(request: EngineRequest): Promise<EngineAnswer> {

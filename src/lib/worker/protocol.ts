@@ -4,7 +4,7 @@ import {
   isPolicyName, makeActions, newGame, parseActions, replay, makeAction,
   type Card, type GameState, type PolicyName
 } from '$lib/patience/engine';
-import { POLICIES } from '$lib/patience/engine/hints';
+import { explainedHint } from '$lib/patience/engine/hints';
 import { solve } from '$lib/patience/engine/solver';
 
 export type EngineRequest =
@@ -13,7 +13,7 @@ export type EngineRequest =
 
 export type EngineAnswer =
   | { readonly kind: 'solve'; readonly winnable: boolean; readonly line: string; readonly ms: number }
-  | { readonly kind: 'hint'; readonly action: string | null; readonly ms: number };
+  | { readonly kind: 'hint'; readonly action: string | null; readonly reason: string | null; readonly ms: number };
 
 /** A request in flight: its answer comes back with the same id. */
 export interface Envelope<T> {
@@ -41,6 +41,6 @@ export function answer(request: EngineRequest): EngineAnswer {
     return { kind: 'solve', winnable: result.winnable, line: makeActions(result.moves), ms: performance.now() - started };
   }
   if (!isPolicyName(request.policy)) throw new Error(`unknown hint level ${request.policy}`);
-  const action = POLICIES[request.policy](position);
-  return { kind: 'hint', action: action === null ? null : makeAction(action), ms: performance.now() - started };
+  const { action, reason } = explainedHint(request.policy, position);
+  return { kind: 'hint', action: action === null ? null : makeAction(action), reason, ms: performance.now() - started };
 }

@@ -24,7 +24,7 @@
 // fill, and the next removal phase come, sooner, and are sure to be there when it does.
 //
 // Every variant tried, with its figure, is in docs/expert-hint.md.
-import { isNumberCard, rankOf, royalOf } from './cards';
+import { cardLabel, isNumberCard, rankOf, ROYAL_NAMES, royalOf } from './cards';
 import type { Policy } from './policies';
 import { inPlay, isLegal, legalActions, loneTenAction, placeAction, unseenCards } from './rules';
 import { SLOT_COUNT, SLOT_SEATS, type Action, type Card, type GameState, type Slot } from './types';
@@ -378,3 +378,57 @@ export const expert: Policy = (state) => {
   }
   return removalWithin(state, set, card, u);
 };
+
+// ---- the reason given with the hint -----------------------------------------------------------
+
+const KIND_NAMES = ['centre', `${ROYAL_NAMES.K} seat`, `${ROYAL_NAMES.Q} seat`, `${ROYAL_NAMES.J} seat`] as const;
+const percent = (p: number): string => `${Math.round(100 * p)} %`;
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * One short sentence on why the expert suggests `action` in `state` (the action it gives
+ * there), from the same counts it decides by: so it too never depends on the order of the
+ * cards still to come. Null once the game is over.
+ */
+export function expertReason(state: GameState, action: Action | null): string | null {
+  if (action === null) return null;
+  const card = inPlay(state);
+  const u = countUnseen(state);
+  if (action.type === 'place') {
+    const placed = card as Card;
+    const kind = KIND_OF_SLOT[action.slot];
+    const free = freeByKind(state.board);
+    if (!isNumberCard(placed)) {
+      const name = ROYAL_NAMES[royalOf(placed) as 'K' | 'Q' | 'J'];
+      const left = free[kind] - 1;
+      const stay = left === 0 ? `no ${name} seat stays` : `${plural(left, `${name} seat`)} ${left === 1 ? 'stays' : 'stay'}`;
+      return `The ${cardLabel(placed)} takes a free ${name} seat; ${stay} free for ${plural(u.royals[kind], name)} still to come.`;
+    }
+    const draws = free[0] + free[1] + free[2] + free[3] - 1;
+    const own = pairChance(state.board, rankOf(placed), u, draws);
+    const through = percent(surviveTaking(free, kind, u));
+    if (kind === CENTRE) {
+      return `The centre blocks no royal, so it is kept for numbers likely to stay: the ${cardLabel(placed)} has a ${percent(own)} chance to pair at the next removal.`;
+    }
+    if (free[CENTRE] > 0) {
+      const pairs = rankOf(placed) === 10 ? 'comes off alone' : own >= 0.995 ? 'will surely pair' : `will probably pair`;
+      const odds = own >= 0.995 ? '' : ` (${percent(own)})`;
+      return `Keeps the centre free for cards likely to stay: the ${cardLabel(placed)} ${pairs} at the next removal${odds}.`;
+    }
+    return `The centre is full; a ${KIND_NAMES[kind]} is the safest: ${through} chance of reaching the next removal.`;
+  }
+  if (card === null) return 'The stock is empty, so whatever is left pairs off: any order wins.';
+  if (action.type === 'resume') {
+    if (bestRemovalSet(state.board, card, u) === null) return 'Nothing is left to remove.';
+    return `Stops removing early: the pairs left make the next removal come sooner and sure, and the chance of reaching it ${percent(surviveAfterResume(state.board, card, u))}.`;
+  }
+  const royal = royalOf(card);
+  if (royal !== null && action.slots.some((s) => SLOT_SEATS[s] === royal) && freeByKind(state.board)[kindOfCard(card)] === 0) {
+    return `Frees a ${ROYAL_NAMES[royal]} seat for the ${cardLabel(card)} in play.`;
+  }
+  const after = state.board.slice();
+  for (const s of action.slots) after[s] = null;
+  const seat = action.slots.find((s) => SLOT_SEATS[s] !== null);
+  const what = seat === undefined ? 'Makes room in the centre' : `Frees a ${KIND_NAMES[KIND_OF_SLOT[seat]]} first`;
+  return `${what}: of the removals, this one gives the best chance of reaching the next removal (${percent(surviveAfterResume(after, card, u))}).`;
+}

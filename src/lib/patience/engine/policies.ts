@@ -26,6 +26,17 @@ export const classic: Policy = (state) => {
   return legalActions(state)[0] ?? null;
 };
 
+/** Why the rule-book hint suggests `action`: the rule it follows, in one sentence. */
+export function classicReason(state: GameState, action: Action | null): string | null {
+  if (action === null) return null;
+  if (action.type === 'resume') return 'Nothing is left to remove.';
+  if (action.type === 'remove') return action.slots.length === 1 ? 'The rule book takes lone 10s first.' : 'The rule book takes every removal.';
+  if (!isNumberCard(inPlay(state) as number)) return 'A royal goes on the first free seat of its kind.';
+  return SLOT_SEATS[action.slot] === null
+    ? 'The rule book parks numbers in the centre first, keeping the seats free for royals.'
+    : 'The centre is full, so the number takes the first free seat.';
+}
+
 const CENTRE_FIRST = [...CENTRE_SLOTS, ...SLOTS.filter((slot) => SLOT_SEATS[slot] !== null)];
 
 
