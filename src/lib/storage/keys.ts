@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   /** Settings both games share (ui/settings.ts). */
   settings: 'kitc.settings.v1',
   /** The patience's hint level, winnable-only and watch speed (patience/play-options.ts). */
-  options: 'kitc.options.v1'
+  options: 'kitc.options.v1',
+  /** Whether the patience's first-game walk-through has been seen (patience/walkthrough.svelte.ts). */
+  walkthrough: 'kitc.walkthrough.v1'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
