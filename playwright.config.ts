@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { walkthroughSeen } from './tests/e2e/play';
 
 // Browser tests drive Debian's Chromium (scripts/ensure-chromium.sh puts it there):
 // Playwright's own browser download cannot reach its CDN on these machines.
@@ -14,6 +15,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // The first game's walk-through would lie over the board: every test has seen it already.
+    storageState: walkthroughSeen(`http://127.0.0.1:${port}`),
     trace: 'retain-on-failure'
   },
   projects: [

@@ -131,7 +131,7 @@ test('the arrow keys move a single tab stop across the slots and the card in pla
 
 test('each slot names its place, its seat and its card; placing keeps the focus there and is announced', async ({ page }) => {
   await page.goto('/?deal=25');
-  await expect(slot(page, 0)).toHaveAccessibleName('top-left corner, King seat: empty, the card in play can go here');
+  await expect(slot(page, 0)).toHaveAccessibleName('top-left corner, King seat: empty, the card in play can go here but blocks the seat');
   await slot(page, 5).focus();
   await page.keyboard.press('Enter');
   await expect(slot(page, 5).locator('[data-card]')).toHaveAttribute('data-card', '8D');

@@ -1,7 +1,17 @@
 // Helpers for browser tests: drive the game the way a player does, through the hooks of docs/notation.md.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 
 export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN, DEAL_123_DEAD_END } from '../lines';
+
+/**
+ * Every browser test starts as a returning player who has seen the first game's walk-through
+ * (playwright.config.ts puts this in each test's storage); walkthrough.spec.ts starts fresh.
+ */
+export const walkthroughSeen = (origin: string) => ({
+  cookies: [],
+  origins: [{ origin, localStorage: [{ name: STORAGE_KEYS.walkthrough, value: JSON.stringify({ version: 1, done: true }) }] }]
+});
 
 export const slot = (page: Page, n: number) => page.locator(`[data-slot="${n}"]`);
 export const board = (page: Page) => page.locator('[data-phase]');

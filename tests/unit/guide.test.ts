@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  choicesFor, deadEnd, describeAction, endSummary, explainRefusal, instruction, lossText, seatName, slotPlace
+  choicesFor, deadEnd, describeAction, endSummary, explainRefusal, instruction, lossText, moveWords, seatName, slotPlace
 } from '$lib/patience/guide';
 import { dealStock, legalActions, makeAction, newGame, parseAction, play, type GameState } from '$lib/patience/engine';
 import { DEAL_1_LOST, DEAL_123_DEAD_END, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
@@ -135,6 +135,24 @@ describe('what the board highlights', () => {
     expect(c.loneTens.size).toBe(0);
     expect(c.canResume).toBe(false);
     expect(c.placeSlots.size).toBe(0);
+  });
+
+  it('marks the royal seats a number in play would block, and none for a royal', () => {
+    // Deal 25 opens with the 8♦: all sixteen slots take it, the twelve seats at a cost.
+    const c = choicesFor(newGame(dealStock(25)));
+    expect(c.placeSlots.size).toBe(16);
+    expect([...c.squatSlots].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 7, 8, 11, 12, 13, 14, 15]);
+    // Deal 200 opens with the K♠: a royal on its own seat blocks nothing.
+    expect(choicesFor(newGame(dealStock(200))).squatSlots.size).toBe(0);
+    expect(choicesFor(full).squatSlots.size).toBe(0);
+  });
+
+  it('says a replay move in a few words, the card first', () => {
+    const fresh = newGame(dealStock(25));
+    expect(moveWords(fresh, { type: 'place', slot: 0 })).toBe('8♦ to the top-left corner');
+    expect(moveWords(full, { type: 'remove', slots: [5, 6] })).toBe('3♣ and 7♣ removed');
+    expect(moveWords(fromDeal(25, DEAL_25_TO_LAST_PLACEMENT), { type: 'remove', slots: [5] })).toMatch(/^10. removed alone$/);
+    expect(moveWords(full, { type: 'resume' })).toBe('drawing resumes');
   });
 
   it('agrees with legalActions in every position of random games', () => {

@@ -24,6 +24,10 @@ describe('names', () => {
   it('say where a slot is, its seat, its card, and what can be done with it', () => {
     expect(slotName(0, null, none)).toBe('top-left corner, King seat: empty');
     expect(slotName(0, null, { ...none, legal: true })).toBe('top-left corner, King seat: empty, the card in play can go here');
+    expect(slotName(0, null, { ...none, legal: true, squat: true })).toBe(
+      'top-left corner, King seat: empty, the card in play can go here but blocks the seat'
+    );
+    expect(slotName(9, card('4S'), { ...none, played: true })).toBe('centre, lower left, centre: 4 of spades, the move on show');
     expect(slotName(13, card('7H'), { ...none, removable: true })).toBe('bottom edge, left, Queen seat: 7 of hearts, can be removed');
     expect(slotName(6, card('3C'), { ...none, removable: true, partner: true, hinted: true })).toBe(
       'centre, upper right, centre: 3 of clubs, makes ten with the selected card, hinted'

@@ -26,6 +26,8 @@ export function seatName(slot: Slot): string {
 export interface Choices {
   /** Slots the card in play may go on now. */
   readonly placeSlots: ReadonlySet<Slot>;
+  /** Of those, the royal seats a number card in play would squat on, blocking them for their royal. */
+  readonly squatSlots: ReadonlySet<Slot>;
   /** Slots whose card can come off now, alone or with a partner. */
   readonly removable: ReadonlySet<Slot>;
   /** Slots holding a lone 10 that may come off by itself. */
@@ -48,9 +50,15 @@ export function choicesFor(state: GameState): Choices {
     if (list === undefined) partners.set(a, [b]);
     else list.push(b);
   };
+  const squatSlots = new Set<Slot>();
+  const card = inPlay(state);
+  const isNumberInPlay = card !== null && royalOf(card) === null;
   let canResume = false;
   for (const action of legal) {
-    if (action.type === 'place') placeSlots.add(action.slot);
+    if (action.type === 'place') {
+      placeSlots.add(action.slot);
+      if (isNumberInPlay && SLOT_SEATS[action.slot] !== null) squatSlots.add(action.slot);
+    }
     else if (action.type === 'resume') canResume = true;
     else if (action.slots.length === 1) {
       loneTens.add(action.slots[0]);
@@ -62,7 +70,7 @@ export function choicesFor(state: GameState): Choices {
       pair(b, a);
     }
   }
-  return { placeSlots, removable, loneTens, partners, canResume, legal };
+  return { placeSlots, squatSlots, removable, loneTens, partners, canResume, legal };
 }
 
 /**
@@ -246,6 +254,8 @@ export function dealDetails(title: string, state: GameState, moves: string, link
 /** What a slot's own flags add to its name, each from the engine's legal actions. */
 export interface SlotFlags {
   readonly legal: boolean;
+  /** The card in play is a number that would block this royal seat. */
+  readonly squat?: boolean;
   readonly removable: boolean;
   readonly partner: boolean;
   readonly hinted: boolean;
@@ -259,7 +269,7 @@ export interface SlotFlags {
  */
 export function slotName(slot: Slot, card: Card | null, flags: SlotFlags): string {
   const parts = [`${slotPlace(slot)}, ${seatName(slot)}: ${card === null ? 'empty' : cardName(card)}`];
-  if (flags.legal) parts.push('the card in play can go here');
+  if (flags.legal) parts.push(flags.squat ? 'the card in play can go here but blocks the seat' : 'the card in play can go here');
   if (flags.partner) parts.push('makes ten with the selected card');
   else if (flags.removable) parts.push('can be removed');
   if (flags.hinted) parts.push('hinted');

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   /** The patience's hint level, winnable-only and watch speed (patience/play-options.ts). */
   options: 'kitc.options.v1',
   /** The table game's statistics (table/stats.ts). */
-  tableStats: 'kitc.table-stats.v1'
+  tableStats: 'kitc.table-stats.v1',
+  /** Whether the patience's first-game walk-through has been seen (patience/walkthrough.svelte.ts). */
+  walkthrough: 'kitc.walkthrough.v1'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -4,6 +4,7 @@
 import { validatePlayOptions, defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
 import { toSavedGameData, validateSavedGame, SAVED_GAME_VERSION, type SavedGame } from '$lib/patience/saved-game';
 import { emptyStats, validateStats, STATS_VERSION, type Stats } from '$lib/patience/stats';
+import { validateWalkthrough, WALKTHROUGH_VERSION, type WalkthroughRecord } from '$lib/patience/walkthrough.svelte';
 import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';
 
@@ -35,3 +36,9 @@ export function loadPlayOptions(): { options: PlayOptions; problem: string | nul
 }
 
 export const savePlayOptions = (options: PlayOptions): WriteStatus => writeStored(STORAGE_KEYS.options, options);
+
+/** Whether the first-game walk-through was seen; null when nothing usable is saved (then it shows). */
+export const loadWalkthrough = (): WalkthroughRecord | null =>
+  readStored(STORAGE_KEYS.walkthrough, 'walk-through', validateWalkthrough, WALKTHROUGH_VERSION).value;
+
+export const saveWalkthrough = (record: WalkthroughRecord): WriteStatus => writeStored(STORAGE_KEYS.walkthrough, record);
