@@ -1,6 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import Card from '$lib/cards/Card.svelte';
+import CardBack from '$lib/cards/CardBack.svelte';
+import Stock from '$lib/patience/components/Stock.svelte';
 import { card } from '../unit/helpers.ts';
 
 /** The text of both corner indexes, top then bottom. */
@@ -140,5 +142,24 @@ describe('Card', () => {
     // Four different shapes, and the same shape for every card of a suit.
     expect(new Set(bySuit.map((suit) => [...suit][0])).size).toBe(4);
     expect(paths('KC')).toEqual(bySuit[0]);
+  });
+});
+
+describe('CardBack and the stock', () => {
+  it('draws a card back, kept out of the accessibility tree', () => {
+    const { container } = render(CardBack);
+    const back = container.querySelector('[data-card-back]') as HTMLElement;
+    expect(back).not.toBeNull();
+    expect(back.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('shows a back under the card in play while more cards are to come, and none under the last', () => {
+    const props = { card: card('8D'), draggable: false, dragOffset: null, onActivate: () => {} };
+    const more = render(Stock, { ...props, count: 5 });
+    expect(more.container.querySelectorAll('[data-card-back]')).toHaveLength(1);
+    // The stock's name is unchanged: the back is decoration.
+    expect(more.container.querySelector('[data-card-back]')?.closest('[aria-hidden="true"]')).not.toBeNull();
+    const last = render(Stock, { ...props, count: 1 });
+    expect(last.container.querySelectorAll('[data-card-back]')).toHaveLength(0);
   });
 });
