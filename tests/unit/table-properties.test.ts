@@ -66,7 +66,7 @@ describe('random matches', () => {
         expect(Math.min(...final.totals)).toBe(final.totals[final.winner as number]);
         expect(Math.max(...final.totals)).toBeGreaterThanOrEqual(opts.target);
       }),
-      { numRuns: 1000 }
+      { numRuns: 600 }
     );
   }, 120_000);
 
@@ -92,7 +92,7 @@ describe('random matches', () => {
         if (!again.ok) throw new Error(again.reason);
         expect(makeReplayView(current(again.history))).toEqual(makeReplayView(current(h)));
       }),
-      { numRuns: 200 }
+      { numRuns: 150 }
     );
   }, 120_000);
 });
