@@ -263,13 +263,18 @@ export function pilesByName(state: MatchState): Record<PileName, readonly Card[]
 
 /** Every card is in exactly one place: hands, piles or stock (a check for tests and assertions). */
 export function cardsAccountedFor(state: MatchState): boolean {
-  const seen = new Set<Card>();
+  const seen = new Uint8Array(52);
   let count = 0;
-  for (const group of [...state.hands, ...state.piles, state.stock]) {
-    for (const card of group) {
-      seen.add(card);
+  const tally = (cards: readonly Card[]) => {
+    for (const card of cards) {
+      if (seen[card]) return;
+      seen[card] = 1;
       count++;
     }
-  }
-  return count === 52 && seen.size === 52;
+  };
+  for (const cards of state.hands) tally(cards);
+  for (const cards of state.piles) tally(cards);
+  tally(state.stock);
+  const held = state.hands.reduce((n, h) => n + h.length, 0) + state.piles.reduce((n, p) => n + p.length, 0) + state.stock.length;
+  return count === 52 && held === 52;
 }

@@ -3,12 +3,19 @@
 // engine ordinary actions; legality stays the engine's (rules.ts), and the tests check that
 // every planned action is legal there.
 import seedrandom from 'seedrandom/seedrandom.js';
-import { type Card } from '../../../cards/card';
-import { fitsOn, isKing } from '../layout';
+import { isRed, rankOf, type Card } from '../../../cards/card';
 import { PILES, SIDES, type Action } from '../types';
 import type { SeatView } from '../view';
 
 export const NONE = -1;
+
+// Lookup tables: the search asks these millions of times.
+const RANK = Int8Array.from({ length: 52 }, (_, c) => rankOf(c));
+const RED = Int8Array.from({ length: 52 }, (_, c) => (isRed(c) ? 1 : 0));
+
+/** The card (or a pile headed by it) goes on `top`: one rank lower, other colour. */
+export const fitsOn = (card: Card, top: Card): boolean => RANK[top] === RANK[card] + 1 && RED[card] !== RED[top];
+export const isKing = (card: Card): boolean => RANK[card] === 13;
 
 /** A layout and a hand: for each pile only its first and top card matter to what comes next. */
 export interface Desk {

@@ -2,12 +2,16 @@
 // moves in the turn (positions remembered, so the search stays small) and keeps the end
 // position with the best single weighted score: penalty shed, openings left to the next
 // players given their hand sizes and the cards still unseen, and its own follow-up plays.
-import { handPenalty } from '../rules';
-import { cardsFitting, isKing } from '../layout';
+import { cardPenalty } from '../rules';
+import { cardsFitting } from '../layout';
+
+const FITTING = Array.from({ length: 52 }, (_, c) => cardsFitting(c));
+const RANK_OF = Int8Array.from({ length: 52 }, (_, c) => (c % 13) + 1);
+const PENALTY = [Int8Array.from({ length: 52 }, (_, c) => cardPenalty(c, false)), Int8Array.from({ length: 52 }, (_, c) => cardPenalty(c, true))];
 import type { Action } from '../types';
 import type { SeatView } from '../view';
 import {
-  applyDeskMove, buildable, deskMoves, deskOf, END, NONE, nextSeats, toAction,
+  applyDeskMove, buildable, chainBelow, deskMoves, deskOf, END, isKing, NONE, nextSeats, toAction,
   type Desk, type DeskMove
 } from './desk';
 
@@ -27,7 +31,7 @@ export interface ExpertWeights {
   readonly followUp: number;
 }
 
-export const EXPERT_WEIGHTS: ExpertWeights = { penalty: 1, card: 0.5, opening: 0.6, near: 2, later: 0.6, followUp: 0.3 };
+export const EXPERT_WEIGHTS: ExpertWeights = { penalty: 1, card: 0.5, opening: 3, near: 4, later: 0.6, followUp: 0.3 };
 
 /** The search stops looking further after this many positions (a few milliseconds). */
 export const SEARCH_LIMIT = 20000;
@@ -65,7 +69,10 @@ export function contextOf(view: SeatView, weights: ExpertWeights): Context {
 export function scoreEnd(desk: Desk, ctx: Context): number {
   if (desk.hand.length === 0) return OUT;
   const w = ctx.weights;
-  let score = -w.penalty * handPenalty(desk.hand, ctx.view.options.qj2) - w.card * desk.hand.length;
+  const points = PENALTY[ctx.view.options.qj2 ? 1 : 0];
+  let penalty = 0;
+  for (const c of desk.hand) penalty += points[c];
+  let score = -w.penalty * penalty - w.card * desk.hand.length;
   let fitting = 0;
   let sides = 0;
   let corners = 0;
@@ -76,7 +83,7 @@ export function scoreEnd(desk: Desk, ctx: Context): number {
       else corners++;
       continue;
     }
-    for (const c of cardsFitting(top)) fitting += ctx.unseen[c];
+    for (const c of FITTING[top]) fitting += ctx.unseen[c];
   }
   for (const opp of ctx.opponents) {
     const share = Math.min(1, opp.cards / ctx.unseenCount);
@@ -88,6 +95,18 @@ export function scoreEnd(desk: Desk, ctx: Context): number {
   return score + w.followUp * followUps;
 }
 
+/** Sorts four numbers (a small sorting network) and packs them, `bits` each, into one number. */
+function packSorted(a: number, b: number, c: number, d: number, bits: number): number {
+  let t: number;
+  if (a > b) { t = a; a = b; b = t; }
+  if (c > d) { t = c; c = d; d = t; }
+  if (a > c) { t = a; a = c; c = t; }
+  if (b > d) { t = b; b = d; d = t; }
+  if (b > c) { t = b; b = c; c = t; }
+  const m = 2 ** bits;
+  return ((a * m + b) * m + c) * m + d;
+}
+
 function keyOf(desk: Desk): string {
   let low = 0;
   let high = 0;
@@ -95,20 +114,44 @@ function keyOf(desk: Desk): string {
     if (c < 26) low |= 1 << c;
     else high |= 1 << (c - 26);
   }
-  const sides: number[] = [];
-  for (let i = 0; i < 4; i++) sides.push((desk.first[i] + 1) * 53 + desk.top[i] + 1);
-  const corners: number[] = [];
-  for (let i = 4; i < 8; i++) corners.push(desk.top[i] + 1);
+  const f = desk.first;
+  const t = desk.top;
   // Sides are alike and so are corners: positions that differ only by which is which are one.
-  sides.sort((a, b) => a - b);
-  corners.sort((a, b) => a - b);
-  return `${low},${high}|${sides.join(',')}|${corners.join(',')}`;
+  const sides = packSorted((f[0] + 1) * 53 + t[0] + 1, (f[1] + 1) * 53 + t[1] + 1, (f[2] + 1) * 53 + t[2] + 1, (f[3] + 1) * 53 + t[3] + 1, 12);
+  const corners = packSorted(t[4] + 1, t[5] + 1, t[6] + 1, t[7] + 1, 6);
+  return `${low},${high},${sides},${corners}`;
 }
 
 export interface SearchResult {
   readonly moves: DeskMove[];
   readonly score: number;
   readonly positions: number;
+}
+
+/**
+ * Of the fills of an empty side, keeps kings, cards with own cards to build below them, and
+ * one other card: the one that gives the others least to build on (fewest unseen cards that
+ * fit it), then the highest. The cards left out differ only in what they offer the others.
+ */
+function pruneFills(moves: DeskMove[], desk: Desk, ctx: Context): DeskMove[] {
+  let plain: DeskMove | null = null;
+  let plainKey = Infinity;
+  const kept: DeskMove[] = [];
+  for (const m of moves) {
+    if (m.kind !== 'card' || m.to >= 4 || desk.top[m.to] !== NONE || isKing(m.card) || chainBelow(m.card, desk.hand) > 0) {
+      kept.push(m);
+      continue;
+    }
+    let open = 0;
+    for (const c of FITTING[m.card]) open += ctx.unseen[c];
+    const key = open * 100 - RANK_OF[m.card];
+    if (key < plainKey) {
+      plain = m;
+      plainKey = key;
+    }
+  }
+  if (plain) kept.push(plain);
+  return kept;
 }
 
 /** The best sequence of plays from `root` by `scoreEnd`, searched depth first with positions remembered. */
@@ -119,7 +162,7 @@ export function searchTurn(root: Desk, ctx: Context, limit = SEARCH_LIMIT): Sear
   const path: DeskMove[] = [];
   let done = false;
   const visit = (desk: Desk): void => {
-    for (const m of deskMoves(desk, false)) {
+    for (const m of pruneFills(deskMoves(desk, false), desk, ctx)) {
       if (done) return;
       const next = applyDeskMove(desk, m);
       const key = keyOf(next);

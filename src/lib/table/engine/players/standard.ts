@@ -2,11 +2,11 @@
 // a pile only to open a space it can use, and fills spaces with the card that fits nowhere
 // else. Its tie-breaks are fixed and written next to each choice.
 import { rankOf, type Card } from '../../../cards/card';
-import { handOrder, isKing } from '../layout';
+import { handOrder } from '../layout';
 import type { Action } from '../types';
 import type { SeatView } from '../view';
 import {
-  applyDeskMove, cardFits, chainBelow, deskOf, END, NONE, pileFits, toAction,
+  applyDeskMove, cardFits, chainBelow, deskOf, END, isKing, NONE, pileFits, toAction,
   type Desk, type DeskMove
 } from './desk';
 
