@@ -26,8 +26,9 @@ const config = {
     runes: ({ filename }) => (filename.split(/[/\\]/).includes('node_modules') ? undefined : true)
   },
   kit: {
-    // Every page is prerendered (src/routes/+layout.ts), so no fallback page is needed.
-    adapter: adapter(),
+    // Every page is prerendered (src/routes/+layout.ts). The fallback is the 404 page static
+    // hosts serve for an address with no page: it starts the app, which shows +error.svelte.
+    adapter: adapter({ fallback: '404.html' }),
     // Content-Security-Policy. Pages are prerendered, so SvelteKit writes it as a <meta> tag and
     // adds the hash of its own start-up script to script-src, beside the hash of app.html's
     // settings script: no other inline script runs.

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES } from './pages';
-import { board, confirmLeaving, clickMoves, control, DEAL_1_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN, slot } from './play';
+import { board, confirmLeaving, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, DEAL_5_TO_BLOCKED_RESUME, openMenu, slot } from './play';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -53,6 +53,7 @@ test('the board has none in any phase, with a selection, a hint or the keys show
   await expect(board(page)).toHaveAttribute('data-phase', 'place');
   // Placing, with the hint on show, the keys opened and a refusal said.
   await control(page, 'hint').click();
+  await openMenu(page);
   await page.getByText('Keys', { exact: true }).click();
   await settled(page);
   expect(await scan(page)).toEqual([]);
@@ -99,6 +100,7 @@ test('the board has none once the game is lost, with its verdict and its winning
 test('the confirmation and a refused typed deal have none', async ({ page }) => {
   await page.goto('/?deal=5');
   await clickMoves(page, DEAL_5_TO_BLOCKED_RESUME);
+  await openMenu(page);
   await page.getByLabel('Open a deal').fill('abc');
   await control(page, 'open').click();
   await expect(page.locator('[data-problem="open"]')).toBeVisible();

@@ -2,7 +2,7 @@
 // verdict after a loss with its winning line, watching the hint play, and the confirmation.
 import { expect, test, type Page } from '@playwright/test';
 import {
-  board, clickMoves, control, DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, expectFreshDeal, slot, stock,
+  board, clickMoves, control, DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, expectFreshDeal, openMenu, slot, stock,
   watchProblems
 } from './play';
 import { dealStock, makeCard, makeDeckCode, newGame } from '../../src/lib/patience/engine/index.ts';
@@ -16,6 +16,7 @@ test('copy link and copy deal details put the deal, the moves and the result on 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/?deal=1');
   await clickMoves(page, 'p5 p1 p6');
+  await openMenu(page);
   await control(page, 'copy-link').click();
   await expect(page.getByText('Link copied.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('http://127.0.0.1:' + new URL(page.url()).port + '/?deal=1');
@@ -42,6 +43,7 @@ test('without a clipboard, the details are shown to copy by hand', async ({ page
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
   });
   await page.goto('/?deal=1');
+  await openMenu(page);
   await control(page, 'copy-details').click();
   await expect(page.locator('[data-copy-text]')).toHaveValue(/Moves: \(none yet\)/);
 });
@@ -49,6 +51,7 @@ test('without a clipboard, the details are shown to copy by hand', async ({ page
 test("today's deal is the local date's number, and its result is kept for the day", async ({ page }) => {
   await page.clock.setFixedTime(new Date(2026, 10, 29, 10, 0));
   await page.goto('/?deal=7');
+  await openMenu(page);
   await control(page, 'today').click();
   await expect(dealShown(page)).toHaveText('20261129');
   await expect(page).toHaveURL(/\?deal=20261129$/);
@@ -75,6 +78,7 @@ test('typing a deal number or a deck code opens it; bad input names the problem 
     ['AS'.repeat(52), /AS appears twice, at cards 1 and 2/],
     [makeDeckCode(dealStock(3)).slice(0, 102), /51 cards of 52; missing card/]
   ] as const) {
+    await openMenu(page);
     await openField(page).fill(typed);
     await control(page, 'open').click();
     await expect(page.locator('[data-problem="open"]')).toContainText(message);
@@ -83,6 +87,7 @@ test('typing a deal number or a deck code opens it; bad input names the problem 
     await expect(stock(page)).toHaveAttribute('data-count', '50');
   }
 
+  await openMenu(page);
   await openField(page).fill(' 25 ');
   await openField(page).press('Enter');
   await expect(dealShown(page)).toHaveText('25');
@@ -91,6 +96,7 @@ test('typing a deal number or a deck code opens it; bad input names the problem 
 
   // A deck code deals exactly that order: reverse deal 9's stock.
   const order = [...dealStock(9)].reverse();
+  await openMenu(page);
   await openField(page).fill(order.map(makeCard).join(' ').toLowerCase());
   await control(page, 'open').click();
   await expect(dealShown(page)).toHaveText('Deal from a deck code');
@@ -114,6 +120,7 @@ test('a link to a broken deck code says what is wrong and keeps the game', async
 
 test('with "winnable deals only", New game deals a deal the solver can win', async ({ page }) => {
   await page.goto('/?deal=2');
+  await openMenu(page);
   await page.locator('[data-setting="winnable-only"]').check();
   for (let i = 0; i < 3; i++) {
     const before = await dealShown(page).textContent();
@@ -135,7 +142,8 @@ test.describe('with no solver', () => {
     // The worker's script cannot load: every question to the solver fails.
     await page.route('**/engine.worker*', (route) => route.abort());
     await page.goto('/?deal=2');
-    await page.locator('[data-setting="winnable-only"]').check();
+    await openMenu(page);
+  await page.locator('[data-setting="winnable-only"]').check();
     await control(page, 'new').click();
     await expect(dealShown(page)).not.toHaveText('2');
     await expect(page.getByRole('alert')).toContainText(/^The solver could not run \(.+\); New game dealt a random deal\./);
@@ -201,6 +209,7 @@ test('watch plays the game by itself, pauses, and steps one move at a time', asy
   // The page's timers run on Playwright's clock, at the pace of real time until paused.
   await page.clock.install();
   await page.goto('/?deal=25');
+  await openMenu(page);
   await page.locator('[data-setting="hint-level"]').selectOption('classic');
   await control(page, 'step').click();
   await expect(stock(page)).toHaveAttribute('data-count', '51');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, confirmLeaving, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, holdAnimations, letAnimationsGo, notice, slot, stock, watchProblems } from './play';
+import { board, confirmLeaving, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, holdAnimations, letAnimationsGo, notice, openMenu, slot, stock, watchProblems } from './play';
 
 test('deal 25 is won by clicks alone', async ({ page }) => {
   test.slow();
@@ -230,6 +230,8 @@ test('the pointer on Hint asks for the hint, and the click shows that answer wit
 test('the focus on Step starts the hint worker too', async ({ page }) => {
   await page.goto('/?deal=25');
   await page.waitForLoadState('networkidle');
+  expect(page.workers()).toHaveLength(0);
+  await openMenu(page);
   expect(page.workers()).toHaveLength(0);
   const started = page.waitForEvent('worker');
   await control(page, 'step').focus();

@@ -1,7 +1,7 @@
 // The game from the keyboard alone, and what a screen reader hears: the arrow keys, Enter and
 // Space, Escape, the shortcuts, the focus ring, and the live region's announcements.
 import { expect, test, type Page } from '@playwright/test';
-import { board, confirmLeaving, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, slot, stock, watchProblems } from './play';
+import { board, confirmLeaving, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, openMenu, slot, stock, watchProblems } from './play';
 
 const announcer = (page: Page) => page.locator('[data-announcer]');
 
@@ -250,6 +250,7 @@ test('the focus ring is plain to see on the felt, and the keys are listed on the
   expect(ring.width).toBeGreaterThanOrEqual(2);
   for (const felt of ring.felt) expect(contrast(ring.colour, felt)).toBeGreaterThanOrEqual(3);
 
+  await openMenu(page);
   const keys = page.locator('details').filter({ has: page.getByText('Keys', { exact: true }) });
   await expect(keys.getByText('undo')).toBeHidden();
   await keys.getByText('Keys', { exact: true }).click();

@@ -1,7 +1,7 @@
 // The site as an installed app: a manifest with its icons, and a service worker that serves
 // every page and file once the network is gone.
 import { expect, test, type Page } from '@playwright/test';
-import { board, clickMoves, control, DEAL_1_LOST, DEAL_5_TO_BLOCKED_RESUME, slot, stock } from './play';
+import { board, clickMoves, control, DEAL_1_LOST, DEAL_5_TO_BLOCKED_RESUME, openMenu, slot, stock } from './play';
 
 /** Waits until the service worker has stored the site and controls this page. */
 async function waitForServiceWorker(page: Page) {
@@ -63,6 +63,7 @@ test('what the game page loads at first use works offline too: step, announcemen
 
   // Step: the watcher, the worker's client and the worker (a failed Hint would still show the
   // rule-book hint, so it proves less).
+  await openMenu(page);
   await control(page, 'step').click();
   await expect(stock(page)).toHaveAttribute('data-count', '51');
   // The live region's words, loaded with the first change.

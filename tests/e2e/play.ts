@@ -19,6 +19,16 @@ export const stock = (page: Page) => page.locator('[data-stock]');
 export const control = (page: Page, action: string) => page.locator(`[data-action="${action}"]`);
 export const notice = (page: Page) => page.locator('#notice');
 
+/**
+ * Opens the game's menu (deals, sharing, watching, hint options, keys) unless it is open: the
+ * controls in it are reached through the Menu button, as a player reaches them.
+ */
+export async function openMenu(page: Page): Promise<void> {
+  const button = page.locator('[data-menu-button]');
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(page.locator('[data-menu]')).toBeVisible();
+}
+
 /** Plays NOTATION tokens by clicking: a slot to place, two cards for a pair, one for a lone 10, Resume. */
 export async function clickMoves(page: Page, moves: string): Promise<void> {
   for (const token of moves.split(' ').filter(Boolean)) {
