@@ -1,7 +1,7 @@
 // Issue 19 in the browser: how a game ends. A dead end says the game is lost unless undone
 // and offers Undo; a loss marks its cause on the board; a win is celebrated.
 import { expect, test } from '@playwright/test';
-import { board, clickMoves, control, DEAL_123_DEAD_END, notice, slot } from './play';
+import { board, clickMoves, control, DEAL_1_LOST, DEAL_123_DEAD_END, notice, slot } from './play';
 
 // Long lines of clicks: no animation to wait out, and room for a loaded machine.
 test.use({ reducedMotion: 'reduce' });
@@ -37,3 +37,21 @@ test('a dead end says the game is lost unless undone, and offers Undo and Resume
   await expect(slot(page, 10).locator('[data-card]')).toHaveCount(1);
   await expect(page.locator('[data-removable]')).not.toHaveCount(0);
 });
+
+test('a loss marks the number cards squatting on the seats the royal needed, to see and to hear', async ({ page }) => {
+  await page.goto('/?deal=1');
+  await clickMoves(page, DEAL_1_LOST);
+  await expect(board(page)).toHaveAttribute('data-reason', 'blocked');
+  // The J♦ found the Jack seats taken: two by Jacks, two by the 4♥ and the 2♥.
+  await expect(page.locator('[data-squatter]')).toHaveCount(2);
+  for (const [n, name] of [[8, '4 of hearts'], [11, '2 of hearts']] as const) {
+    await expect(slot(page, n)).toHaveAttribute('data-squatter', 'true');
+    await expect(slot(page, n)).toHaveAttribute('aria-label', new RegExp(`${name}, takes a Jack seat the J♦ needed`));
+    await expect(slot(page, n).locator('.squat-mark')).toBeVisible();
+  }
+  await expect(page.locator('[data-result="lost"]')).toContainText('The 4♥ and the 2♥ sit on Jack seats.');
+  // Undo takes the mark away with the loss.
+  await control(page, 'undo').click();
+  await expect(page.locator('[data-squatter]')).toHaveCount(0);
+});
+

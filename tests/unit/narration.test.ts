@@ -25,6 +25,9 @@ describe('names', () => {
     expect(slotName(0, null, none)).toBe('top-left corner, King seat: empty');
     expect(slotName(0, null, { ...none, legal: true })).toBe('top-left corner, King seat: empty, the card in play can go here');
     expect(slotName(13, card('7H'), { ...none, removable: true })).toBe('bottom edge, left, Queen seat: 7 of hearts, can be removed');
+    expect(slotName(8, card('4H'), { ...none, squatting: 'takes a Jack seat the J♦ needed' })).toBe(
+      'left edge, lower, Jack seat: 4 of hearts, takes a Jack seat the J♦ needed'
+    );
     expect(slotName(6, card('3C'), { ...none, removable: true, partner: true, hinted: true })).toBe(
       'centre, upper right, centre: 3 of clubs, makes ten with the selected card, hinted'
     );
@@ -74,7 +77,7 @@ describe('announcements', () => {
   it('say a loss and its reason', () => {
     expect(narrate(moment(deal1(DEAL_1_LENGTH - 1)), moment(deal1(DEAL_1_LENGTH)))).toBe(
       '2 of hearts placed at the right edge, lower. Game over. The jack of diamonds has no free Jack seat. ' +
-        'You removed 8 of 40 number cards; 31 cards were still to come.'
+        'The 4 of hearts and the 2 of hearts sit on Jack seats. You removed 8 of 40 number cards; 31 cards were still to come.'
     );
   });
 

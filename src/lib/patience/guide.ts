@@ -2,7 +2,7 @@
 // decides legality: every set of slots comes from legalActions, every refusal from play().
 // What the live region announces is in narration.ts.
 import {
-  cardLabel, cardName, inPlay, isBoardFull, legalActions, losesOnTheSpot, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SLOT_SEATS,
+  cardLabel, cardName, inPlay, isBoardFull, legalActions, losesOnTheSpot, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SEAT_SLOTS, SLOT_SEATS,
   type Action, type Card, type GameState, type IllegalCode, type Problem, type Slot
 } from '$lib/patience/engine';
 
@@ -128,6 +128,35 @@ export function lossText(state: GameState): string {
   }
 }
 
+/**
+ * After a loss to a royal with no free seat: the number cards sitting on the seats it needed
+ * (its own kind's seats not taken by its own kind), each with why it is marked.
+ */
+export function squatters(state: GameState): ReadonlyMap<Slot, string> {
+  const marked = new Map<Slot, string>();
+  const card = inPlay(state);
+  const royal = card === null ? null : royalOf(card);
+  if (state.phase !== 'lost' || state.reason !== 'blocked' || card === null || royal === null) return marked;
+  for (const slot of SEAT_SLOTS[royal]) {
+    const there = state.board[slot];
+    if (there !== null && royalOf(there) !== royal) marked.set(slot, `takes a ${ROYAL_NAMES[royal]} seat the ${cardLabel(card)} needed`);
+  }
+  return marked;
+}
+
+/** The squatters of a loss in one sentence: "The 4♥ and the 2♥ sit on Jack seats."; '' when none. */
+function squattersText(state: GameState): string {
+  const slots = [...squatters(state).keys()];
+  const card = inPlay(state);
+  const royal = card === null ? null : royalOf(card);
+  if (slots.length === 0 || royal === null) return '';
+  const names = slots.map((slot) => `the ${cardLabel(state.board[slot] as number)}`);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const seat = ROYAL_NAMES[royal];
+  const text = names.length === 1 ? `${list} sits on a ${seat} seat.` : `${list} sit on ${seat} seats.`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)} `;
+}
+
 /** The end of the game in one heading and one sentence of progress. */
 export function endSummary(state: GameState): { title: string; detail: string } | null {
   if (state.phase === 'won') {
@@ -138,7 +167,7 @@ export function endSummary(state: GameState): { title: string; detail: string } 
     const stock = left === 1 ? '1 card was still to come' : `${left} cards were still to come`;
     return {
       title: 'Game over',
-      detail: `${lossText(state)}. You removed ${state.removed} of ${NUMBER_CARD_COUNT} number cards; ${stock}.`
+      detail: `${lossText(state)}. ${squattersText(state)}You removed ${state.removed} of ${NUMBER_CARD_COUNT} number cards; ${stock}.`
     };
   }
   return null;
@@ -226,6 +255,8 @@ export interface SlotFlags {
   readonly removable: boolean;
   readonly partner: boolean;
   readonly hinted: boolean;
+  /** After a loss: why the card here is marked as its cause. */
+  readonly squatting?: string | null;
 }
 
 /**
@@ -238,6 +269,7 @@ export function slotName(slot: Slot, card: Card | null, flags: SlotFlags): strin
   if (flags.partner) parts.push('makes ten with the selected card');
   else if (flags.removable) parts.push('can be removed');
   if (flags.hinted) parts.push('hinted');
+  if (flags.squatting) parts.push(flags.squatting);
   return parts.join(', ');
 }
 
