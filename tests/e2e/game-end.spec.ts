@@ -1,7 +1,7 @@
 // Issue 19 in the browser: how a game ends. A dead end says the game is lost unless undone
 // and offers Undo; a loss marks its cause on the board; a win is celebrated.
 import { expect, test } from '@playwright/test';
-import { board, clickMoves, control, DEAL_1_LOST, DEAL_123_DEAD_END, notice, slot } from './play';
+import { board, clickMoves, control, DEAL_1_LOST, DEAL_123_DEAD_END, DEAL_25_WIN, notice, slot } from './play';
 
 // Long lines of clicks: no animation to wait out, and room for a loaded machine.
 test.use({ reducedMotion: 'reduce' });
@@ -55,3 +55,14 @@ test('a loss marks the number cards squatting on the seats the royal needed, to 
   await expect(page.locator('[data-squatter]')).toHaveCount(0);
 });
 
+test('the royal counters warn in words, not with a wavy underline', async ({ page }) => {
+  await page.goto('/?deal=1');
+  await clickMoves(page, DEAL_1_LOST);
+  // The J♦ and one more Jack to come, and every Jack seat taken.
+  const warning = page.locator('[data-royal-warning="J"]');
+  await expect(warning).toBeVisible();
+  await expect(warning).toHaveText(/2 Jacks to come, 0 free seats/);
+  const cell = page.locator('[data-royal="J"] td').last();
+  expect(await cell.evaluate((el) => getComputedStyle(el).textDecorationStyle)).not.toBe('wavy');
+  expect(await cell.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('none');
+});
