@@ -55,6 +55,38 @@ test('a loss marks the number cards squatting on the seats the royal needed, to 
   await expect(page.locator('[data-squatter]')).toHaveCount(0);
 });
 
+test.describe('a win', () => {
+  test('is celebrated with the result, the streak, and New game and Today\'s deal at hand', async ({ page }) => {
+    await page.goto('/?deal=25');
+    await clickMoves(page, DEAL_25_WIN);
+    const end = page.locator('[data-result="won"]');
+    await expect(end).toBeVisible();
+    await expect(end.getByRole('heading')).toHaveText('You won!');
+    await expect(end).toContainText('Winning streak: 1');
+    await expect(end.locator('[data-celebration]')).toBeVisible();
+    await expect(end.getByRole('button', { name: "Today's deal" })).toBeVisible();
+    await end.getByRole('button', { name: 'New game' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('[data-stock]')).toHaveAttribute('data-count', '52');
+    await expect(page).not.toHaveURL(/deal=25$/);
+  });
+
+  test('animates only when motion is welcome', async ({ browser }) => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto('/?deal=25');
+      await clickMoves(page, DEAL_25_WIN);
+      const celebration = page.locator('[data-celebration]');
+      await expect(celebration).toBeVisible();
+      const animations = await celebration.evaluate((el) => el.getAnimations({ subtree: true }).length);
+      if (reducedMotion === 'reduce') expect(animations).toBe(0);
+      else expect(animations).toBeGreaterThan(0);
+      await context.close();
+    }
+  });
+});
+
 test('the royal counters warn in words, not with a wavy underline', async ({ page }) => {
   await page.goto('/?deal=1');
   await clickMoves(page, DEAL_1_LOST);
