@@ -33,9 +33,10 @@ describe('names', () => {
     );
   });
 
-  it('name the card in play and the cards to come', () => {
-    expect(stockName(card('KS'), 40)).toBe('Card in play: king of spades; 40 cards to come');
-    expect(stockName(card('TD'), 1)).toBe('Card in play: 10 of diamonds; 1 card to come');
+  it('name the card in play and the cards to come after it', () => {
+    expect(stockName(card('KS'), 40)).toBe('Card in play: king of spades; 39 more to come');
+    expect(stockName(card('KS'), 2)).toBe('Card in play: king of spades; 1 more to come');
+    expect(stockName(card('TD'), 1)).toBe('Card in play: 10 of diamonds; the last card');
     expect(stockName(null, 0)).toBe('No card in play: the stock is empty');
   });
 

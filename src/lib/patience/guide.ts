@@ -273,8 +273,15 @@ export function slotName(slot: Slot, card: Card | null, flags: SlotFlags): strin
   return parts.join(', ');
 }
 
-/** The card in play's accessible name, with the cards still to come (it included), as the page counts them. */
+/** The card in play's accessible name, with the cards still to come after it (`count` includes it). */
 export function stockName(card: Card | null, count: number): string {
   if (card === null) return 'No card in play: the stock is empty';
-  return `Card in play: ${cardName(card)}; ${count === 1 ? '1 card' : `${count} cards`} to come`;
+  return `Card in play: ${cardName(card)}; ${moreToCome(count)}`;
+}
+
+/** The cards after the one in play, in words: "51 more to come", "the last card". */
+export function moreToCome(count: number): string {
+  const more = count - 1;
+  if (more <= 0) return 'the last card';
+  return more === 1 ? '1 more to come' : `${more} more to come`;
 }

@@ -109,7 +109,7 @@ export class PatienceSession {
   readonly elsewhere: string | null = $derived.by(() =>
     this.#followed !== null && this.#followed.history === this.game?.history ? this.#followed.line : null
   );
-  readonly title: string = $derived.by(() => (this.game === null ? 'Kings in the Corners' : `${dealTitle(this.game.deal)} · Kings in the Corners`));
+  readonly title: string = $derived.by(() => (this.game === null ? 'Kings in the Corners' : `${dealTitle(this.game.deal, this.todayDeal)} · Kings in the Corners`));
   /** The address that opens the deal on the board. */
   readonly link: string = $derived.by(() => (this.game === null ? '' : new URL(dealQuery(this.game.deal), this.#env.url()).href));
   readonly end = $derived.by(() => (this.game === null ? null : endSummary(this.game.state)));
