@@ -61,6 +61,6 @@ describe('the board by keyboard', () => {
     placing.stock.click();
     expect(placing.handlers.onResume).not.toHaveBeenCalled();
     expect(placing.handlers.onSlot).not.toHaveBeenCalled();
-    expect(placing.stock.getAttribute('aria-label')).toBe('Card in play: 5 of diamonds; 51 cards to come');
+    expect(placing.stock.getAttribute('aria-label')).toBe('Card in play: 5 of diamonds; 50 more to come');
   });
 });

@@ -53,7 +53,10 @@ test("today's deal is the local date's number, and its result is kept for the da
   await page.goto('/?deal=7');
   await openMenu(page);
   await control(page, 'today').click();
-  await expect(dealShown(page)).toHaveText('20261129');
+  await expect(dealShown(page)).toHaveAttribute('data-deal', '20261129');
+  // Today's deal goes by its day, not by a number that looks like a date.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Today's deal, 29 November");
+  await expect(page).toHaveTitle("Today's deal, 29 November · Kings in the Corners");
   await expect(page).toHaveURL(/\?deal=20261129$/);
   await expectFreshDeal(page, makeCard(dealStock(20261129)[0]));
 

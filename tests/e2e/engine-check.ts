@@ -54,7 +54,7 @@ async function pageView(page: Page) {
     const stock = document.querySelector('[data-stock]');
     const root = document.querySelector('[data-phase]');
     return {
-      deal: document.querySelector('[data-deal]')?.textContent ?? null,
+      deal: document.querySelector('[data-deal]')?.getAttribute('data-deal') ?? null,
       // More than one card in a slot would show as a joined string and fail the comparison.
       board: slots.map((slot) => codes(slot).join('+') || null),
       inPlay: codes(stock).join('+') || null,

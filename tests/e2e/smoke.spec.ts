@@ -23,7 +23,8 @@ test('a bad deal number is explained and today\'s deal is played instead', async
     const d = new Date();
     return String(d.getFullYear() * 10000 + (d.getMonth() + 1) * 100 + d.getDate());
   });
-  await expect(page.locator('[data-deal]')).toHaveText(today);
+  await expect(page.locator('[data-deal]')).toHaveAttribute('data-deal', today);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Today's deal, \d{1,2} [A-Z][a-z]+$/);
   await expect(page.locator('[data-stock]')).toHaveAttribute('data-count', '52');
 });
 

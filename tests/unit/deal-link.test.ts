@@ -101,6 +101,9 @@ describe('deck codes in links and typed deals', () => {
     expect(dealQuery(25)).toBe('?deal=25');
     expect(dealQuery(code)).toBe(`?deck=${code}`);
     expect(dealTitle(25)).toBe('Deal 25');
+    // Today's deal by its day, not by a number that looks like a date (issue 19).
+    expect(dealTitle(20261202, 20261202)).toBe("Today's deal, 2 December");
+    expect(dealTitle(20261129, 20261202)).toBe('Deal 20261129');
     expect(dealTitle(code)).toBe('Deal from a deck code');
     expect(stockOf(code)).toEqual(dealStock(9));
     expect(stockOf(25)).toEqual(dealStock(25));

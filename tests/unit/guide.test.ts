@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  choicesFor, deadEnd, describeAction, endSummary, explainRefusal, instruction, lossText, moveWords, seatName, slotPlace
+  choicesFor, deadEnd, describeAction, squatters, endSummary, explainRefusal, instruction, lossText, moveWords, seatName, slotPlace
 } from '$lib/patience/guide';
 import { dealStock, legalActions, makeAction, newGame, parseAction, play, type GameState } from '$lib/patience/engine';
 import { DEAL_1_LOST, DEAL_123_DEAD_END, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
@@ -76,6 +76,22 @@ describe('a dead end', () => {
   });
 });
 
+describe('the cause of a loss', () => {
+  it('marks the number cards on the seats the blocked royal needed', () => {
+    // Deal 1: the J♦ finds the Jack seats held by the J♥, the J♣, the 4♥ (slot 8) and the 2♥ (slot 11).
+    expect([...squatters(fromDeal(1, DEAL_1_LOST))]).toEqual([
+      [8, 'takes a Jack seat the J♦ needed'],
+      [11, 'takes a Jack seat the J♦ needed']
+    ]);
+  });
+
+  it('marks nothing while playing, after a win, or after a loss of another kind', () => {
+    expect(squatters(fromDeal(1, DEAL_1_LOST.split(' ').slice(0, -1).join(' '))).size).toBe(0);
+    expect(squatters(fromDeal(25, DEAL_25_WIN)).size).toBe(0);
+    expect(squatters(playFrom(stockStartingWith(`${ROYALS_ON_SEATS} 2C 2D 2H 2S 9C`), FILL_BOARD)).size).toBe(0);
+  });
+});
+
 describe('the end of the game', () => {
   it('names each way to lose', () => {
     expect(lossText(fromDeal(1, DEAL_1_LOST))).toBe('The J♦ has no free Jack seat');
@@ -87,7 +103,7 @@ describe('the end of the game', () => {
   it('sums up a loss with its progress and the cards still to come', () => {
     expect(endSummary(fromDeal(1, DEAL_1_LOST))).toEqual({
       title: 'Game over',
-      detail: 'The J♦ has no free Jack seat. You removed 8 of 40 number cards; 31 cards were still to come.'
+      detail: 'The J♦ has no free Jack seat. The 4♥ and the 2♥ sit on Jack seats. You removed 8 of 40 number cards; 31 cards were still to come.'
     });
   });
 

@@ -29,14 +29,18 @@ describe('names', () => {
     );
     expect(slotName(9, card('4S'), { ...none, played: true })).toBe('centre, lower left, centre: 4 of spades, the move on show');
     expect(slotName(13, card('7H'), { ...none, removable: true })).toBe('bottom edge, left, Queen seat: 7 of hearts, can be removed');
+    expect(slotName(8, card('4H'), { ...none, squatting: 'takes a Jack seat the J♦ needed' })).toBe(
+      'left edge, lower, Jack seat: 4 of hearts, takes a Jack seat the J♦ needed'
+    );
     expect(slotName(6, card('3C'), { ...none, removable: true, partner: true, hinted: true })).toBe(
       'centre, upper right, centre: 3 of clubs, makes ten with the selected card, hinted'
     );
   });
 
-  it('name the card in play and the cards to come', () => {
-    expect(stockName(card('KS'), 40)).toBe('Card in play: king of spades; 40 cards to come');
-    expect(stockName(card('TD'), 1)).toBe('Card in play: 10 of diamonds; 1 card to come');
+  it('name the card in play and the cards to come after it', () => {
+    expect(stockName(card('KS'), 40)).toBe('Card in play: king of spades; 39 more to come');
+    expect(stockName(card('KS'), 2)).toBe('Card in play: king of spades; 1 more to come');
+    expect(stockName(card('TD'), 1)).toBe('Card in play: 10 of diamonds; the last card');
     expect(stockName(null, 0)).toBe('No card in play: the stock is empty');
   });
 
@@ -78,7 +82,7 @@ describe('announcements', () => {
   it('say a loss and its reason', () => {
     expect(narrate(moment(deal1(DEAL_1_LENGTH - 1)), moment(deal1(DEAL_1_LENGTH)))).toBe(
       '2 of hearts placed at the right edge, lower. Game over. The jack of diamonds has no free Jack seat. ' +
-        'You removed 8 of 40 number cards; 31 cards were still to come.'
+        'The 4 of hearts and the 2 of hearts sit on Jack seats. You removed 8 of 40 number cards; 31 cards were still to come.'
     );
   });
 

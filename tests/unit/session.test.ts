@@ -215,6 +215,18 @@ describe('deals', () => {
     await vi.waitFor(() => expect(session.game?.deal).toBe(42));
   });
 
+  it('after a win, gives the streak and whether the win was assisted, for the celebration', () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    expect(session.win).toBeNull();
+    tap(session, DEAL_25_WIN);
+    expect(session.win).toEqual({ streak: 1, assisted: false });
+    session.game!.lineShown();
+    session.leave('restart');
+    tap(session, DEAL_25_WIN);
+    expect(session.win).toEqual({ streak: 0, assisted: true });
+  });
+
   it('opens a typed deal number or deck code, and keeps the game on bad input', () => {
     const world = fakeWorld('/?deal=25');
     const session = open(world);

@@ -46,7 +46,7 @@ export type DealNumberError = 'bad-deal-number';
 /** Reads a deal number typed by a person or taken from a link. */
 export function parseDealNumber(text: string): Result<number, DealNumberError> {
   const t = text.trim();
-  const range = `a deal number is a whole number from ${MIN_DEAL} to ${MAX_DEAL}`;
+  const range = `a deal number is a whole number such as 25 or 123456 (the largest is ${MAX_DEAL.toLocaleString('en-GB')})`;
   if (t === '') return fail('bad-deal-number', `The deal number is empty: ${range}.`);
   if (!/^[0-9]+$/.test(t)) return fail('bad-deal-number', `"${text}" is not a deal number: ${range}.`);
   // Leading zeros are dropped (007 is deal 7): the seed is String(N) of the number, not the

@@ -2,8 +2,18 @@
 import { dealOfDay, parseDealNumber, parseDeckCode, makeDeckCode, fail, ok, type Result } from '$lib/cards';
 import type { DealId } from '$lib/cards/deal-id';
 
-/** The deal as the player reads it in a heading. */
-export const dealTitle = (deal: DealId): string => (typeof deal === 'number' ? `Deal ${deal}` : 'Deal from a deck code');
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/**
+ * The deal as the player reads it in a heading: "Deal 25", or, when `today` (today's deal
+ * number) is the deal, "Today's deal, 2 December".
+ */
+export function dealTitle(deal: DealId, today: number | null = null): string {
+  if (typeof deal !== 'number') return 'Deal from a deck code';
+  if (deal !== today) return `Deal ${deal}`;
+  const month = MONTHS[Math.floor(deal / 100) % 100 - 1];
+  return `Today's deal, ${deal % 100} ${month}`;
+}
 
 /** The query that opens this deal: `?deal=N`, or `?deck=CODE`. */
 export const dealQuery = (deal: DealId): string =>

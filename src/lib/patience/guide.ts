@@ -2,7 +2,7 @@
 // decides legality: every set of slots comes from legalActions, every refusal from play().
 // What the live region announces is in narration.ts.
 import {
-  cardLabel, cardName, inPlay, isBoardFull, legalActions, losesOnTheSpot, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SLOT_SEATS,
+  cardLabel, cardName, inPlay, isBoardFull, legalActions, losesOnTheSpot, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SEAT_SLOTS, SLOT_SEATS,
   type Action, type Card, type GameState, type IllegalCode, type Problem, type Slot
 } from '$lib/patience/engine';
 
@@ -145,6 +145,35 @@ export function lossText(state: GameState): string {
   }
 }
 
+/**
+ * After a loss to a royal with no free seat: the number cards sitting on the seats it needed
+ * (its own kind's seats not taken by its own kind), each with why it is marked.
+ */
+export function squatters(state: GameState): ReadonlyMap<Slot, string> {
+  const marked = new Map<Slot, string>();
+  const card = inPlay(state);
+  const royal = card === null ? null : royalOf(card);
+  if (state.phase !== 'lost' || state.reason !== 'blocked' || card === null || royal === null) return marked;
+  for (const slot of SEAT_SLOTS[royal]) {
+    const there = state.board[slot];
+    if (there !== null && royalOf(there) !== royal) marked.set(slot, `takes a ${ROYAL_NAMES[royal]} seat the ${cardLabel(card)} needed`);
+  }
+  return marked;
+}
+
+/** The squatters of a loss in one sentence: "The 4♥ and the 2♥ sit on Jack seats."; '' when none. */
+function squattersText(state: GameState): string {
+  const slots = [...squatters(state).keys()];
+  const card = inPlay(state);
+  const royal = card === null ? null : royalOf(card);
+  if (slots.length === 0 || royal === null) return '';
+  const names = slots.map((slot) => `the ${cardLabel(state.board[slot] as number)}`);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const seat = ROYAL_NAMES[royal];
+  const text = names.length === 1 ? `${list} sits on a ${seat} seat.` : `${list} sit on ${seat} seats.`;
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)} `;
+}
+
 /** The end of the game in one heading and one sentence of progress. */
 export function endSummary(state: GameState): { title: string; detail: string } | null {
   if (state.phase === 'won') {
@@ -155,7 +184,7 @@ export function endSummary(state: GameState): { title: string; detail: string } 
     const stock = left === 1 ? '1 card was still to come' : `${left} cards were still to come`;
     return {
       title: 'Game over',
-      detail: `${lossText(state)}. You removed ${state.removed} of ${NUMBER_CARD_COUNT} number cards; ${stock}.`
+      detail: `${lossText(state)}. ${squattersText(state)}You removed ${state.removed} of ${NUMBER_CARD_COUNT} number cards; ${stock}.`
     };
   }
   return null;
@@ -261,6 +290,8 @@ export interface SlotFlags {
   readonly hinted: boolean;
   /** In a replay: the move on show took or left this slot. */
   readonly played?: boolean;
+  /** After a loss: why the card here is marked as its cause. */
+  readonly squatting?: string | null;
 }
 
 /**
@@ -274,11 +305,19 @@ export function slotName(slot: Slot, card: Card | null, flags: SlotFlags): strin
   else if (flags.removable) parts.push('can be removed');
   if (flags.hinted) parts.push('hinted');
   if (flags.played) parts.push('the move on show');
+  if (flags.squatting) parts.push(flags.squatting);
   return parts.join(', ');
 }
 
-/** The card in play's accessible name, with the cards still to come (it included), as the page counts them. */
+/** The card in play's accessible name, with the cards still to come after it (`count` includes it). */
 export function stockName(card: Card | null, count: number): string {
   if (card === null) return 'No card in play: the stock is empty';
-  return `Card in play: ${cardName(card)}; ${count === 1 ? '1 card' : `${count} cards`} to come`;
+  return `Card in play: ${cardName(card)}; ${moreToCome(count)}`;
+}
+
+/** The cards after the one in play, in words: "51 more to come", "the last card". */
+export function moreToCome(count: number): string {
+  const more = count - 1;
+  if (more <= 0) return 'the last card';
+  return more === 1 ? '1 more to come' : `${more} more to come`;
 }

@@ -112,10 +112,17 @@ export class PatienceSession {
   readonly elsewhere: string | null = $derived.by(() =>
     this.#followed !== null && this.#followed.history === this.game?.history ? this.#followed.line : null
   );
-  readonly title: string = $derived.by(() => (this.game === null ? 'Kings in the Corners' : `${dealTitle(this.game.deal)} · Kings in the Corners`));
+  readonly title: string = $derived.by(() => (this.game === null ? 'Kings in the Corners' : `${dealTitle(this.game.deal, this.todayDeal)} · Kings in the Corners`));
   /** The address that opens the deal on the board. */
   readonly link: string = $derived.by(() => (this.game === null ? '' : new URL(dealQuery(this.game.deal), this.#env.url()).href));
   readonly end = $derived.by(() => (this.game === null ? null : endSummary(this.game.state)));
+  /** After a win: the winning streak now, and whether the win was assisted (its line was shown). */
+  readonly win: { readonly streak: number; readonly assisted: boolean } | null = $derived.by(() => {
+    const game = this.game;
+    if (game === null || game.state.phase !== 'won') return null;
+    const record = game.stats.recent.find((r) => r.id === game.id);
+    return { streak: game.stats.currentStreak, assisted: record?.result === 'assisted' };
+  });
   /** After a loss: could anyone who knew the stock have won this deal? */
   readonly verdict: Promise<Verdict> | null = $derived.by(() =>
     this.game !== null && this.game.state.phase === 'lost' ? this.#verdictOf(this.game.deal) : null
