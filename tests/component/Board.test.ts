@@ -56,8 +56,8 @@ describe('Board', () => {
     expect(jackSeats).toEqual([
       'left edge, upper, Jack seat: jack of hearts',
       'right edge, upper, Jack seat: jack of clubs',
-      'left edge, lower, Jack seat: 4 of hearts',
-      'right edge, lower, Jack seat: 2 of hearts'
+      'left edge, lower, Jack seat: 4 of hearts, takes a Jack seat the J♦ needed',
+      'right edge, lower, Jack seat: 2 of hearts, takes a Jack seat the J♦ needed'
     ]);
   });
 });

@@ -46,7 +46,7 @@ describe('parseDealNumber', () => {
     if (!r.ok) {
       expect(r.error.code).toBe('bad-deal-number');
       expect(r.error.message).toContain(words);
-      expect(r.error.message).toContain('1 to 4294967295');
+      expect(r.error.message).toContain('a whole number such as 25 or 123456 (the largest is 4,294,967,295)');
     }
   });
 });

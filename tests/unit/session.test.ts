@@ -121,7 +121,7 @@ describe('opening the page', () => {
     expect(session.game?.deal).toBe(20261129);
     expect(world.url.search).toBe('?deal=20261129');
     expect(session.problems).toEqual([]);
-    expect(session.title).toBe('Deal 20261129 · Kings in the Corners');
+    expect(session.title).toBe("Today's deal, 29 November · Kings in the Corners");
   });
 
   it('goes on with the saved game, its undo history included', () => {
