@@ -10,6 +10,10 @@ export const STORAGE_KEYS = {
   /** The patience's hint level, winnable-only and watch speed (patience/play-options.ts). */
   options: 'kitc.options.v1',
   /** The table game's statistics (table/stats.ts). */
-  tableStats: 'kitc.table-stats.v1'
+  tableStats: 'kitc.table-stats.v1',
+  /** The table game's match in progress: key, options and every action (table/saved-match.ts). */
+  tableMatch: 'kitc.table-match.v1',
+  /** The options last chosen for a new table match. */
+  tableOptions: 'kitc.table-options.v1'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
