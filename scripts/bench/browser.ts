@@ -1,9 +1,12 @@
 // Figures measured in Chromium on the built site, with the browser's own clocks: no sleeps,
 // every time is read inside the page.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import config from '../../playwright.config.ts';
 import { percentile } from '../sim-cli.ts';
+import { ownWorkPerClick, TRACE_CATEGORIES } from './trace.ts';
 
 /** A click's time to paint: from the click event's timeStamp to the end of the next frame. */
 export interface ClickTimes {
@@ -58,7 +61,7 @@ const PROBES = `{
   });
   // The click's own timeStamp, then the frame that paints its update: requestAnimationFrame runs
   // just before that frame's paint, and a MessageChannel message posted there runs just after it.
-  // The marks (click-N, painted-N) line each click up with a Chromium trace (trace-clicks.ts).
+  // The marks (click-N, painted-N) line each click up with a Chromium trace (trace.ts).
   let clicks = 0;
   document.addEventListener('click', (event) => {
     const start = event.timeStamp;
@@ -107,24 +110,39 @@ function eventP95(over16: readonly number[], clicks: number): number | null {
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
-/** vite preview on the built site at `port`; resolves once it says where it listens. */
-export function startPreview(port: number): Promise<{ server: ChildProcess; url: string }> {
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    stdio: ['ignore', 'pipe', 'pipe']
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2'
+};
+
+/**
+ * The built site in `dir` served as a static host serves it (a route's page is its .html
+ * file), on 127.0.0.1:`port`. Its own small server, not vite preview, so the bench can serve
+ * any copy of a build (two builds compared run by run).
+ */
+export function serveBuild(dir: string, port: number): Promise<{ server: Server; url: string }> {
+  const root = resolve(dir);
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const candidates = path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`];
+    for (const candidate of candidates) {
+      const file = join(root, normalize(candidate));
+      if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) continue;
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      response.end(readFileSync(file));
+      return;
+    }
+    response.writeHead(404).end('not found');
   });
-  // Also when this process dies before its own clean-up runs (an uncaught error, or output
-  // piped to a reader that went away): the server must not keep holding the port.
-  process.once('exit', () => server.kill());
-  return new Promise((resolve, reject) => {
-    let said = '';
-    const listen = (chunk: Buffer) => {
-      said += chunk.toString();
-      if (said.includes(url)) resolve({ server, url });
-    };
-    server.stdout?.on('data', listen);
-    server.stderr?.on('data', (chunk: Buffer) => (said += chunk.toString()));
-    server.on('exit', (code) => reject(new Error(`vite preview stopped (${code}):\n${said}`)));
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', () => done({ server, url: `http://127.0.0.1:${port}` }));
   });
 }
 
@@ -159,13 +177,19 @@ export async function scriptsLoaded(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * How the bench's waits poll the page: on a timer, in tasks of their own, not in animation
+ * frames (Playwright's default), where their script would count as the click's own work.
+ */
+const POLL = { polling: 20 };
+
 const clickCount = (page: Page) => page.evaluate(() => (window as unknown as { __bench: { clickTimes: number[] } }).__bench.clickTimes.length);
 
 /** Clicks and waits until the click's frame has been painted and measured. */
 async function measuredClick(page: Page, selector: string): Promise<void> {
   const before = await clickCount(page);
   await page.locator(selector).click();
-  await page.waitForFunction((n) => (window as unknown as { __bench: { clickTimes: number[] } }).__bench.clickTimes.length > n, before);
+  await page.waitForFunction((n) => (window as unknown as { __bench: { clickTimes: number[] } }).__bench.clickTimes.length > n, before, POLL);
 }
 
 /** What a player clicks to play NOTATION `moves`: Resume for `d`, else each slot of the token. */
@@ -180,7 +204,7 @@ export function lineTargets(moves: string): string[] {
 export async function clickThrough(page: Page, targets: readonly string[]): Promise<void> {
   for (const target of targets) {
     // The page's own animations say when the card in flight has landed.
-    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await page.waitForFunction(() => document.getAnimations().length === 0, undefined, POLL);
     await measuredClick(page, target);
   }
 }
@@ -442,4 +466,26 @@ function timeHint(page: Page): Promise<{ ms: number; shownAt: number }> {
         setTimeout(() => resolve({ ms: Infinity, shownAt: Infinity }), 5000);
       })
   );
+}
+
+/** A click's own work (trace.ts): script, style and layout on the main thread, per click. */
+export interface OwnWork {
+  clicks: number;
+  medianMs: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+/**
+ * Clicks `targets` on `page` as clickThrough does, under Chromium's tracing, and reads each
+ * click's own work from the trace. Tracing slows the page a little, so the click-to-paint
+ * figures come from untraced runs.
+ */
+export async function ownWork(browser: Browser, page: Page, targets: readonly string[]): Promise<OwnWork> {
+  await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+  await clickThrough(page, targets);
+  const work = ownWorkPerClick(JSON.parse((await browser.stopTracing()).toString()), targets.length);
+  await page.context().close();
+  const sorted = [...work].sort((a, b) => a - b);
+  return { clicks: sorted.length, medianMs: round1(percentile(sorted, 50)), p95Ms: round1(percentile(sorted, 95)), maxMs: round1(sorted.at(-1) ?? 0) };
 }

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/svelte';
+import { render, screen, waitFor } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import Card from '$lib/cards/Card.svelte';
 import { card } from '../unit/helpers.ts';
@@ -54,12 +54,39 @@ describe('Card', () => {
     expect((hearts.container.querySelector('[data-card]') as HTMLElement).dataset.colour).toBe('red');
   });
 
-  it.each(['J', 'Q', 'K'])('a %s shows its letter in a court panel', (letter) => {
-    render(Card, { card: card(`${letter}H`) });
-    const el = screen.getByRole('img');
-    const court = el.querySelector('[data-court]') as HTMLElement;
+  it.each([
+    ['J', 'H'],
+    ['Q', 'S'],
+    ['K', 'D']
+  ])('a %s draws its figure, twice, in a court panel with its suit', async (letter, suit) => {
+    render(Card, { card: card(`${letter}${suit}`) });
+    const court = screen.getByRole('img').querySelector('[data-court]') as HTMLElement;
     expect(court.dataset.court).toBe(letter);
-    expect(court.textContent?.replace(/\s/g, '')).toBe(letter + letter);
+    // The pictures load the first time a court card shows.
+    const figure = await waitFor(() => {
+      const found = court.querySelector<SVGElement>('[data-figure]');
+      expect(found).not.toBeNull();
+      return found as SVGElement;
+    });
+    expect(figure.dataset.figure).toBe(letter);
+    // Each half has the suit's pip by the head: the same path as the corners'.
+    const cornerPip = screen.getByRole('img').querySelector('[data-corner] path')?.getAttribute('d');
+    expect([...figure.querySelectorAll('path')].filter((path) => path.getAttribute('d') === cornerPip)).toHaveLength(2);
+    expect(figure.querySelectorAll('g[transform^="rotate(180"]')).toHaveLength(1);
+  });
+
+  it('draws each court its own figure', async () => {
+    const drawn = await Promise.all(
+      ['JC', 'QC', 'KC'].map(async (code) => {
+        const { container } = render(Card, { card: card(code) });
+        return waitFor(() => {
+          const figure = container.querySelector('[data-figure]');
+          expect(figure).not.toBeNull();
+          return (figure as Element).innerHTML.replace(/svelte-\w+/g, '');
+        });
+      })
+    );
+    expect(new Set(drawn).size).toBe(3);
   });
 
   it('gives number cards no court panel', () => {

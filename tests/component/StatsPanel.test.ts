@@ -13,12 +13,14 @@ const stats: Stats = {
   version: 1,
   played: 3,
   won: 1,
+  assisted: 0,
   currentStreak: 0,
   bestStreak: 1,
   bestProgress: 40,
   progressSum: 57,
   recent: [record('c', 'playing', 0, null), record('b', 'lost', 17, 42), record('a', 'won', 40, 7)],
-  daily: {}
+  daily: {},
+  linesShown: []
 };
 
 const figure = (container: HTMLElement, stat: string) => container.querySelector(`[data-stat="${stat}"]`)?.textContent;
@@ -92,7 +94,7 @@ describe('ProgressChart', () => {
   it('names every kind of bar in its legend', () => {
     render(ProgressChart, { games: stats.recent });
     const legend = screen.getByRole('list');
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Won', 'Lost', 'In progress']);
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Won', 'Won (assisted)', 'Lost', 'In progress']);
   });
 
   it('speaks of a single game in the singular', () => {

@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PAGES } from './pages';
-import { board, clickMoves, control, DEAL_1_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN, slot } from './play';
+import { board, confirmLeaving, clickMoves, control, DEAL_1_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN, slot } from './play';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -76,6 +76,7 @@ test('the board has none in any phase, with a selection, a hint or the keys show
   // Won.
   await page.goto('/?deal=25');
   await control(page, 'restart').click();
+  await confirmLeaving(page);
   await clickMoves(page, DEAL_25_WIN);
   await expect(board(page)).toHaveAttribute('data-phase', 'won');
   await settled(page);

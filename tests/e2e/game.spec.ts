@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, holdAnimations, letAnimationsGo, notice, slot, stock, watchProblems } from './play';
+import { board, confirmLeaving, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, holdAnimations, letAnimationsGo, notice, slot, stock, watchProblems } from './play';
 
 test('deal 25 is won by clicks alone', async ({ page }) => {
   test.slow();
@@ -133,6 +133,7 @@ test('undo takes back one action and restart deals the same cards again', async 
   await expect(stock(page).locator('[data-card]')).toHaveAttribute('data-card', 'JC');
   await expect(slot(page, 4).locator('[data-card]')).toHaveCount(0);
   await control(page, 'restart').click();
+  await confirmLeaving(page);
   await expectFreshDeal(page, '8D');
   await expect(page.locator('[data-deal]')).toHaveText('25');
   await expect(control(page, 'undo')).toBeDisabled();

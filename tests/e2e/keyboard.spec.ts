@@ -1,7 +1,7 @@
 // The game from the keyboard alone, and what a screen reader hears: the arrow keys, Enter and
 // Space, Escape, the shortcuts, the focus ring, and the live region's announcements.
 import { expect, test, type Page } from '@playwright/test';
-import { board, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, slot, stock, watchProblems } from './play';
+import { board, confirmLeaving, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, slot, stock, watchProblems } from './play';
 
 const announcer = (page: Page) => page.locator('[data-announcer]');
 
@@ -220,6 +220,7 @@ test('U, H, D, R and N press their buttons; not with a modifier, while typing, o
   await page.evaluate(() => document.getElementById('dialog')?.remove());
 
   await page.keyboard.press('r');
+  await confirmLeaving(page);
   await expectFreshDeal(page, '8D');
   await expectHeard(page, 'Deal 25 restarted. Place the 8 of diamonds on any empty slot.');
   await page.keyboard.press('n');
@@ -284,6 +285,7 @@ test('a button that switches itself off hands the focus back to the board', asyn
   expect(typeof (await focused(page))).toBe('number');
   // So does Undo at the deal, and Restart.
   await control(page, 'restart').click();
+  await confirmLeaving(page);
   await clickMoves(page, 'p5');
   await control(page, 'undo').focus();
   await page.keyboard.press('Enter');
@@ -292,6 +294,9 @@ test('a button that switches itself off hands the focus back to the board', asyn
   await clickMoves(page, 'p5 p6');
   await control(page, 'restart').focus();
   await page.keyboard.press('Space');
+  // Asked first; confirmed from the keyboard too.
+  await page.getByRole('dialog').locator('[data-action="confirm"]').focus();
+  await page.keyboard.press('Enter');
   await expect(control(page, 'restart')).toBeDisabled();
   expect(typeof (await focused(page))).toBe('number');
   // A button that stays on keeps the focus.

@@ -22,6 +22,11 @@ export async function clickMoves(page: Page, moves: string): Promise<void> {
   }
 }
 
+/** Answers "Restart this deal?" or "Start a new game?", asked before a game in progress is left. */
+export async function confirmLeaving(page: Page): Promise<void> {
+  await page.getByRole('dialog').locator('[data-action="confirm"]').click();
+}
+
 /** Collects page errors and console errors/warnings, to expect none at the end of a test. */
 export function watchProblems(page: Page): string[] {
   const problems: string[] = [];

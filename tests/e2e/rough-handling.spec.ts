@@ -2,7 +2,7 @@
 // still moving, a resize in the middle of a drag. Whatever happens, the page must show exactly
 // what the engine makes of the saved moves, with one card in each place.
 import { expect, test, type Page } from '@playwright/test';
-import { board, centre, chooseSetting, clickMoves, control, DEAL_25_WIN, slot, startDrag, stock, watchProblems } from './play';
+import { board, confirmLeaving, centre, chooseSetting, clickMoves, control, DEAL_25_WIN, slot, startDrag, stock, watchProblems } from './play';
 import { expectBoard, expectMatchesSave, savedStats } from './engine-check';
 
 const inPlay = (page: Page) => stock(page).locator('[data-card]');
@@ -50,6 +50,8 @@ test.describe('double clicks', () => {
     await page.goto('/?deal=25');
     await clickMoves(page, 'p5 p6');
     await control(page, 'restart').dblclick();
+    // The first click asks before leaving the game in progress; the second lands on the modal's backdrop.
+    await confirmLeaving(page);
     await expectBoard(page, 25, '');
     await control(page, 'new').dblclick();
     await expect(page.locator('[data-deal]')).not.toHaveText('25');

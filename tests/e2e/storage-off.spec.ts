@@ -1,7 +1,7 @@
 // Storage switched off or full: the game plays on, and a quiet line says that progress is not
 // being saved. The browser's storage is broken before any script of the page runs.
 import { expect, test, type Page } from '@playwright/test';
-import { board, clickMoves, control, DEAL_1_LOST, stock, watchProblems } from './play';
+import { board, confirmLeaving, clickMoves, control, DEAL_1_LOST, stock, watchProblems } from './play';
 import { expectBoard } from './engine-check';
 
 const OFF = 'Browser storage is switched off: this game and your statistics are not being saved.';
@@ -61,6 +61,7 @@ for (const [name, breakStorage, words] of [
     await control(page, 'undo').click();
     await expectBoard(page, 1, DEAL_1_LOST.split(' ').slice(0, -1).join(' '));
     await control(page, 'new').click();
+    await confirmLeaving(page);
     await expect(stock(page)).toHaveAttribute('data-count', '52');
     await expect(notice(page)).toHaveText(words);
     // The statistics page opens too, with nothing to show.

@@ -82,6 +82,7 @@ test('a finger drags a card to its slot and onto its partner, and the page does 
   await expect(slot(page, 13).locator('[data-card]')).toHaveAttribute('data-card', '5D');
   await page.goto('/?deal=25');
   await control(page, 'restart').tap();
+  await page.getByRole('dialog').locator('[data-action="confirm"]').tap();
   await tapMoves(page, FILL_BOARD);
   await expect(board(page)).toHaveAttribute('data-phase', 'remove');
   await makeScrollable(page);

@@ -1,7 +1,7 @@
 // Two tabs on the game in one browser: no win is lost, none is counted twice, and the other
 // tab follows what was played (the storage event), saying so in one quiet line.
 import { expect, test } from '@playwright/test';
-import { board, clickMoves, control, DEAL_25_WIN, slot, watchProblems } from './play';
+import { board, confirmLeaving, clickMoves, control, DEAL_25_WIN, slot, watchProblems } from './play';
 import { expectBoard, expectMatchesSave, savedStats } from './engine-check';
 
 // Whole games by clicks in two tabs on a shared machine: no animations to wait out.
@@ -53,6 +53,7 @@ test('a new deal in one tab: the other follows it, and the games count apart', a
   await expectBoard(two, 1, 'p5 p1');
 
   await control(two, 'new').click();
+  await confirmLeaving(two);
   const deal = Number(await two.locator('[data-deal]').textContent());
   expect(deal).not.toBe(1);
   await expect(one.locator('[data-deal]')).toHaveText(String(deal));

@@ -11,7 +11,7 @@ import { useMemoryStorage } from './memory-storage.ts';
 
 const goodGame = { version: SAVED_GAME_VERSION, id: 'game-1', deal: 1, moves: DEAL_1_LOST };
 const goodStats: Stats = updateStats(emptyStats(), {
-  id: 'game-0', deal: 25, started: true, phase: 'won', removed: 40, date: '2026-11-29'
+  id: 'game-0', deal: 25, dealKey: '25', started: true, phase: 'won', removed: 40, date: '2026-11-29'
 });
 
 /** A board no legal play reaches: deal 1's first card is the 9♠, so it cannot be removed alone. */

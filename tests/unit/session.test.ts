@@ -1,7 +1,7 @@
 // The patience's page session, driven the way the page drives it (arrivals, buttons, other
 // tabs), against a fake outside world: an address, storage in memory, the worker's answers
 // worked out on the spot, and storage events sent by hand.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeActions, newGame, parseAction, replay, type Action, type GameState } from '$lib/patience/engine';
 import { defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
 import type { SavedGame } from '$lib/patience/saved-game';
@@ -182,6 +182,34 @@ describe('deals', () => {
     expect(session.game?.deal).toBe(winnable);
     expect(world.asked.solve).toBe(2);
     expect(session.searching).toBe(false);
+  });
+
+  it('asks before New game or Restart leave a game in progress, and says what it costs', async () => {
+    const world = fakeWorld('/?deal=25', null, [41]);
+    world.stats = { ...emptyStats(), played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestProgress: 40, progressSum: 80 };
+    const session = open(world);
+    // Nothing played yet: nothing to lose, no question.
+    session.leave('restart');
+    expect(session.leaving).toBeNull();
+    tap(session, 'p5 p6');
+    session.leave('restart');
+    expect(session.leaving).toBe('restart');
+    expect(session.leaveQuestion).toBe(
+      'Restart this deal? The game in progress cannot be taken back: it will count as a loss and end your winning streak of 2.'
+    );
+    session.cancelLeave();
+    expect(session.leaving).toBeNull();
+    expect(makeActions(session.game!.history.actions)).toBe('p5 p6');
+    expect(session.game!.stats.currentStreak).toBe(2);
+    session.leave('restart');
+    session.confirmLeave();
+    expect(makeActions(session.game!.history.actions)).toBe('');
+    expect(session.game!.stats.currentStreak).toBe(0);
+    tap(session, 'p5');
+    session.leave('new');
+    expect(session.leaveQuestion).toBe('Start a new game? The game in progress cannot be taken back: it will count as a loss.');
+    session.confirmLeave();
+    await vi.waitFor(() => expect(session.game?.deal).toBe(42));
   });
 
   it('opens a typed deal number or deck code, and keeps the game on bad input', () => {

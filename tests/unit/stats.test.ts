@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  abandonGame, averageProgress, emptyStats, updateStats, validateStats, winRate,
-  RECENT_LIMIT, type GameRecord, type GameSnapshot, type Stats
+  abandonGame, averageProgress, emptyStats, markLineShown, updateStats, validateStats, winRate,
+  LINES_SHOWN_LIMIT, RECENT_LIMIT, type GameRecord, type GameSnapshot, type Stats
 } from '$lib/patience/stats';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadStats, resetStats, saveStats } from '$lib/storage/patience';
@@ -16,17 +16,19 @@ const DAY = '2026-03-01';
  * "g1 place 3"   a snapshot of game g1, started, placing, 3 cards removed
  * "g1 unstarted" a snapshot of game g1 at its deal, before any placement
  * "abandon g1"   the player left game g1 (new game or restart)
+ * "line"         the player was shown a winning line for the deal (deal 7, as every step's)
  */
 type Step = string;
 
 function snapshot(step: Step): GameSnapshot {
   const [id, phase, removed] = step.split(' ');
-  if (phase === 'unstarted') return { id, deal: 7, started: false, phase: 'place', removed: 0, date: DAY };
-  return { id, deal: 7, started: true, phase: phase as GameSnapshot['phase'], removed: Number(removed), date: DAY };
+  if (phase === 'unstarted') return { id, deal: 7, dealKey: '7', started: false, phase: 'place', removed: 0, date: DAY };
+  return { id, deal: 7, dealKey: '7', started: true, phase: phase as GameSnapshot['phase'], removed: Number(removed), date: DAY };
 }
 
 function apply(stats: Stats, step: Step): Stats {
   const [word, id] = step.split(' ');
+  if (word === 'line') return markLineShown(stats, '7');
   return word === 'abandon' ? abandonGame(stats, id) : updateStats(stats, snapshot(step));
 }
 
@@ -161,8 +163,8 @@ describe('how games count', () => {
 
   it('records the deal, the date it was counted and the streak before it', () => {
     const before = run([...wonGame('a'), ...wonGame('b')]);
-    const counted = updateStats(before, { id: 'c', deal: null, started: true, phase: 'place', removed: 0, date: '2026-03-01' });
-    const later = updateStats(counted, { id: 'c', deal: null, started: true, phase: 'won', removed: 40, date: '2026-03-02' });
+    const counted = updateStats(before, { id: 'c', deal: null, dealKey: 'x', started: true, phase: 'place', removed: 0, date: '2026-03-01' });
+    const later = updateStats(counted, { id: 'c', deal: null, dealKey: 'x', started: true, phase: 'won', removed: 40, date: '2026-03-02' });
     expect(later.recent[0]).toEqual<GameRecord>({
       id: 'c', deal: null, result: 'won', progress: 40, date: '2026-03-01', streakBefore: 2
     });
@@ -196,6 +198,44 @@ describe('how games count', () => {
     updateStats(stats, snapshot('g1 won 40'));
     abandonGame(stats, 'g1');
     expect(stats).toEqual(copy);
+  });
+});
+
+describe('assisted wins', () => {
+  it('a win after the winning line was shown is assisted: played, not won, and the streak ends', () => {
+    const stats = run([...wonGame('a'), ...lostGame('b', 10), 'line', 'abandon b', ...wonGame('c')]);
+    expect(stats).toMatchObject({ played: 3, won: 1, assisted: 1, currentStreak: 0, bestStreak: 1 });
+    expect(recentOf(stats)).toEqual(['c:assisted:40', 'b:lost:10', 'a:won:40']);
+  });
+
+  it('a lost game undone and won after its line was shown is assisted, and does not restore the streak', () => {
+    const stats = run([...wonGame('a'), ...lostGame('b', 10), 'line', 'b won 40']);
+    expect(stats).toMatchObject({ played: 2, won: 1, assisted: 1, currentStreak: 0 });
+    expect(recentOf(stats)).toEqual(['b:assisted:40', 'a:won:40']);
+  });
+
+  it('a plain win stays plain when a line is shown afterwards, and marking twice changes nothing', () => {
+    const stats = run([...wonGame('a'), 'line', 'a won 40']);
+    expect(stats).toMatchObject({ won: 1, assisted: 0, currentStreak: 1 });
+    expect(markLineShown(stats, '7')).toBe(stats);
+  });
+
+  it('other deals are not assisted', () => {
+    const stats = updateStats(updateStats(markLineShown(emptyStats(), '8'), snapshot('g place 0')), snapshot('g won 40'));
+    expect(stats).toMatchObject({ won: 1, assisted: 0 });
+  });
+
+  it('remembers the last LINES_SHOWN_LIMIT deals', () => {
+    let stats = emptyStats();
+    for (let deal = 1; deal <= LINES_SHOWN_LIMIT + 5; deal++) stats = markLineShown(stats, String(deal));
+    expect(stats.linesShown).toHaveLength(LINES_SHOWN_LIMIT);
+    expect(stats.linesShown[0]).toBe('6');
+    expect(validateStats(JSON.parse(JSON.stringify(stats)))).toEqual(stats);
+  });
+
+  it('loads statistics saved before assisted wins were told apart', () => {
+    const { assisted: _a, linesShown: _l, ...old } = run([...wonGame('a'), ...lostGame('b', 10)]);
+    expect(validateStats(JSON.parse(JSON.stringify(old)))).toEqual({ ...old, assisted: 0, linesShown: [] });
   });
 });
 
@@ -271,7 +311,12 @@ describe('checking saved statistics', () => {
     ['a record with a date in another format', { ...sample(), recent: [record({ date: '01/03/2026' })] }],
     ['a record with a fractional streak', { ...sample(), recent: [record({ streakBefore: 0.5 })] }],
     ['two records of one game', { ...sample(), recent: [record(), record()] }],
-    ['more won records than wins', { ...sample(), won: 0, bestStreak: 0, currentStreak: 0 }]
+    ['more won records than wins', { ...sample(), won: 0, bestStreak: 0, currentStreak: 0 }],
+    ['more assisted records than assisted wins', { ...sample(), recent: [record({ result: 'assisted' })] }],
+    ['more wins and assisted wins than games', { ...sample(), assisted: 3 }],
+    ['lines shown not a list', { ...sample(), linesShown: '7' }],
+    ['a line shown twice', { ...sample(), linesShown: ['7', '7'] }],
+    ['a line shown for no deal', { ...sample(), linesShown: [''] }]
   ])('rejects %s', (_name, data) => {
     expect(validateStats(data)).toBeNull();
   });
@@ -326,24 +371,26 @@ describe('loading and saving', () => {
 
 describe('properties over random play', () => {
   const phase = fc.constantFrom<GameSnapshot['phase']>('place', 'remove', 'won', 'lost');
-  type RandomStep = GameSnapshot | { abandon: string };
+  type RandomStep = GameSnapshot | { abandon: string } | { line: string };
   const stepOf = (ids: fc.Arbitrary<string>): fc.Arbitrary<RandomStep> =>
     fc.oneof(
       fc.record<GameSnapshot>({
         id: ids,
         deal: fc.option(fc.integer({ min: 1, max: 99 })),
+        dealKey: fc.constantFrom('1', '2'),
         started: fc.boolean(),
         phase,
         removed: fc.integer({ min: 0, max: 40 }),
         date: fc.constantFrom('2026-03-01', '2026-03-02')
       }),
-      ids.map((id) => ({ abandon: id }))
+      ids.map((id) => ({ abandon: id })),
+      fc.constantFrom('1', '2').map((line) => ({ line }))
     );
   const applyRandom = (stats: Stats, step: RandomStep): Stats =>
-    'abandon' in step ? abandonGame(stats, step.abandon) : updateStats(stats, step);
+    'abandon' in step ? abandonGame(stats, step.abandon) : 'line' in step ? markLineShown(stats, step.line) : updateStats(stats, step);
 
   function checkInvariants(stats: Stats) {
-    expect(stats.won).toBeLessThanOrEqual(stats.played);
+    expect(stats.won + stats.assisted).toBeLessThanOrEqual(stats.played);
     expect(stats.recent.length).toBeLessThanOrEqual(RECENT_LIMIT);
     expect(stats.recent.length).toBeLessThanOrEqual(stats.played);
     expect(stats.currentStreak).toBeLessThanOrEqual(stats.bestStreak);
@@ -374,6 +421,7 @@ describe('properties over random play', () => {
         const started = new Set(steps.filter((s): s is GameSnapshot => 'started' in s && s.started).map((s) => s.id));
         expect(stats.played).toBe(started.size);
         expect(stats.won).toBe(stats.recent.filter((r) => r.result === 'won').length);
+        expect(stats.assisted).toBe(stats.recent.filter((r) => r.result === 'assisted').length);
         expect(stats.progressSum).toBe(stats.recent.reduce((sum, r) => sum + r.progress, 0));
         expect(stats.bestProgress).toBe(Math.max(0, ...stats.recent.map((r) => r.progress)));
         checkInvariants(stats);
@@ -385,7 +433,7 @@ describe('properties over random play', () => {
 
 describe("today's deal, remembered per day", () => {
   const today = (id: string, phase: GameSnapshot['phase'], removed: number, date = '2026-11-29', deal = 20261129): GameSnapshot => ({
-    id, deal, started: true, phase, removed, date
+    id, deal, dealKey: String(deal), started: true, phase, removed, date
   });
 
   it('keeps the best result of the day: a win beats a loss, then the most removed', () => {
@@ -399,6 +447,13 @@ describe("today's deal, remembered per day", () => {
     expect(stats.daily['2026-11-29']).toEqual({ result: 'won', progress: 40 });
     stats = updateStats(abandonGame(stats, 'c'), today('c', 'lost', 2));
     expect(stats.daily['2026-11-29']).toEqual({ result: 'won', progress: 40 });
+  });
+
+  it('a win after the line was shown is the day\'s assisted win; a plain win beats it', () => {
+    let stats = updateStats(emptyStats(), today('a', 'lost', 12));
+    stats = updateStats(updateStats(markLineShown(abandonGame(stats, 'a'), '20261129'), today('b', 'place', 0)), today('b', 'won', 40));
+    expect(stats.daily['2026-11-29']).toEqual({ result: 'assisted', progress: 40 });
+    expect(stats.recent[0].result).toBe('assisted');
   });
 
   it('ignores other deals and an old date played later', () => {

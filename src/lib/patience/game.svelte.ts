@@ -8,7 +8,7 @@ import {
 import { dayOf, dealNumberOf, stockOf, type DealId } from '$lib/cards';
 import { choicesFor, deadEnd, describeAction, dropTargets, explainRefusal, instruction, lossText, type Choices } from '$lib/patience/guide';
 import type { SavedGame } from '$lib/patience/saved-game';
-import { abandonGame, updateStats, type Stats } from '$lib/patience/stats';
+import { abandonGame, dealKey, markLineShown, updateStats, type Stats } from '$lib/patience/stats';
 import type { WriteStatus } from '$lib/storage/local';
 import { savedStats, saveGame, saveStats } from '$lib/storage/patience';
 
@@ -206,6 +206,13 @@ export class GameController {
     if (counted !== null) this.saveStatus = counted;
   }
 
+  /** The player is shown a winning line for this deal: a win of it from now on is assisted. */
+  lineShown(): void {
+    const deal = dealKey(this.deal);
+    const counted = this.#count((stats) => markLineShown(stats, deal));
+    if (counted !== null) this.saveStatus = counted;
+  }
+
   /**
    * Shows the saved game another tab has moved on (or replaced), without saving or counting
    * anything: that tab has done both already.
@@ -259,6 +266,7 @@ export class GameController {
     const snapshot = {
       id: this.id,
       deal: dealNumberOf(this.deal),
+      dealKey: dealKey(this.deal),
       started: this.history.actions.length > 0,
       phase: this.state.phase,
       removed: this.state.removed,

@@ -167,6 +167,20 @@ export function describeAction(state: GameState, action: Action): string {
 }
 
 /**
+ * A move of a replay in a few words, the card first: "7♥ to the top-left corner", "3♠ and 7♥
+ * removed", "10♣ removed alone", "drawing resumes". `state` is the position before the move.
+ */
+export function moveWords(state: GameState, action: Action): string {
+  if (action.type === 'resume') return 'drawing resumes';
+  if (action.type === 'place') {
+    const card = inPlay(state);
+    return `${card === null ? 'the card' : cardLabel(card)} to the ${slotPlace(action.slot)}`;
+  }
+  const labels = action.slots.map((slot) => state.board[slot]).map((c) => (c === null ? '?' : cardLabel(c)));
+  return labels.length === 1 ? `${labels[0]} removed alone` : `${labels[0]} and ${labels[1]} removed`;
+}
+
+/**
  * A refused action in the player's words. The engine's own message names slot numbers the
  * player never sees, so the common refusals are put in board words; anything else keeps it.
  */
@@ -235,6 +249,8 @@ export interface SlotFlags {
   readonly removable: boolean;
   readonly partner: boolean;
   readonly hinted: boolean;
+  /** In a replay: the move on show took or left this slot. */
+  readonly played?: boolean;
 }
 
 /**
@@ -247,6 +263,7 @@ export function slotName(slot: Slot, card: Card | null, flags: SlotFlags): strin
   if (flags.partner) parts.push('makes ten with the selected card');
   else if (flags.removable) parts.push('can be removed');
   if (flags.hinted) parts.push('hinted');
+  if (flags.played) parts.push('the move on show');
   return parts.join(', ');
 }
 

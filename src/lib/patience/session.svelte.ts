@@ -73,6 +73,8 @@ export class PatienceSession {
   searching = $state(false);
   /** The winning line on show, played out on the board instead of the game. */
   showing: { readonly stock: readonly number[]; readonly line: string } | null = $state.raw(null);
+  /** New game or Restart, asked for while a game is in progress: waiting for the player to confirm leaving it. */
+  leaving: 'new' | 'restart' | null = $state(null);
   /** What another tab did to this game, said until this tab plays on. */
   #followed: { readonly line: string; readonly history: History } | null = $state.raw(null);
 
@@ -119,7 +121,17 @@ export class PatienceSession {
   readonly todayResult: string | null = $derived.by(() => {
     const day = this.game?.stats.daily[this.today];
     if (day === undefined) return null;
-    return day.result === 'won' ? 'won' : `${RESULT_NAMES[day.result].toLowerCase()}, ${day.progress} removed`;
+    return day.result === 'won' || day.result === 'assisted'
+      ? RESULT_NAMES[day.result].toLowerCase()
+      : `${RESULT_NAMES[day.result].toLowerCase()}, ${day.progress} removed`;
+  });
+
+  /** The question asked before leaving a game in progress, in words. */
+  readonly leaveQuestion: string = $derived.by(() => {
+    const streak = this.game?.stats.currentStreak ?? 0;
+    const ask = this.leaving === 'restart' ? 'Restart this deal?' : 'Start a new game?';
+    const cost = streak > 0 ? `it will count as a loss and end your winning streak of ${streak}` : 'it will count as a loss';
+    return `${ask} The game in progress cannot be taken back: ${cost}.`;
   });
 
   // ---- opening ------------------------------------------------------------------------------
@@ -238,6 +250,34 @@ export class PatienceSession {
     return dealDetails(dealTitle(game.deal), game.state, makeActions(game.history.actions), this.link);
   }
 
+  /**
+   * New game or Restart from the toolbar (or its keys N and R). A game with a move in it and
+   * not yet ended would be lost by either: the player is asked first.
+   */
+  leave(what: 'new' | 'restart'): void {
+    const game = this.game;
+    if (game === null) return;
+    this.watcher.pause();
+    if (game.canUndo && !game.isOver) this.leaving = what;
+    else this.#leave(what);
+  }
+
+  /** The player confirmed leaving the game in progress. */
+  confirmLeave(): void {
+    const what = this.leaving;
+    this.leaving = null;
+    if (what !== null) this.#leave(what);
+  }
+
+  cancelLeave(): void {
+    this.leaving = null;
+  }
+
+  #leave(what: 'new' | 'restart'): void {
+    if (what === 'restart') this.byHand((game) => game.restart());
+    else void this.newDeal();
+  }
+
   // ---- the player's own moves ---------------------------------------------------------------
 
   /** Anything the player does by hand takes over from watching. */
@@ -329,7 +369,9 @@ export class PatienceSession {
 
   /** Shows the winning line on the board, in place of the game, until closed. */
   showLine(line: string): void {
-    if (this.game !== null) this.showing = { stock: this.game.state.stock, line };
+    if (this.game === null) return;
+    this.game.lineShown();
+    this.showing = { stock: this.game.state.stock, line };
   }
 
   closeLine(): void {

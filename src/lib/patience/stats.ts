@@ -18,15 +18,20 @@
  *   A restarted deal is a new game.
  * - Only the most recently started game can change the winning streak. A game finished later
  *   in another tab still counts as won or lost, but the streak is left as it is.
+ * - A win after the player was shown a winning line for its deal (offered after a loss)
+ *   is an assisted win: it counts as played and as assisted, never as won, and for the
+ *   streak it is not a win (the streak ends). The deals whose line was shown are kept (the
+ *   last LINES_SHOWN_LIMIT), so restarting the deal or opening it again later is assisted too.
  * - Only the last 20 games are listed; the totals keep counting every game.
  * - Today's deal (the deal numbered by the local date, docs/notation.md) played on its own day
- *   leaves that day's best result in `daily`: won beats lost, then the most removed. Playing
+ *   leaves that day's best result in `daily`: won beats assisted beats lost, then the most removed. Playing
  *   an old date's deal later is an ordinary game. The last DAILY_LIMIT days are kept.
  */
-import { dealOfDay, isDealNumber } from '$lib/cards';
+import { dealOfDay, isDealNumber, type DealId } from '$lib/cards';
 import { isPlainObject } from '$lib/storage/validate';
 
-export type GameResult = 'playing' | 'won' | 'lost';
+/** 'assisted': won after a winning line for the deal was shown. */
+export type GameResult = 'playing' | 'won' | 'assisted' | 'lost';
 
 export interface GameRecord {
   /** The game's id, made by the controller. */
@@ -46,6 +51,8 @@ export interface Stats {
   readonly version: 1;
   readonly played: number;
   readonly won: number;
+  /** Games won after a winning line for their deal was shown; not in `won`. */
+  readonly assisted: number;
   readonly currentStreak: number;
   readonly bestStreak: number;
   readonly bestProgress: number;
@@ -54,6 +61,8 @@ export interface Stats {
   readonly recent: readonly GameRecord[];
   /** Today's deal, by the day it was played ('YYYY-MM-DD'): that day's best result. */
   readonly daily: Readonly<Record<string, DayResult>>;
+  /** The deals (dealKey) whose winning line the player was shown, oldest first. */
+  readonly linesShown: readonly string[];
 }
 
 /** The best a player did at one day's deal. */
@@ -66,6 +75,8 @@ export interface DayResult {
 export interface GameSnapshot {
   readonly id: string;
   readonly deal: number | null;
+  /** The deal, deal number or deck code, as dealKey writes it. */
+  readonly dealKey: string;
   /** At least one card has been placed. */
   readonly started: boolean;
   readonly phase: 'place' | 'remove' | 'won' | 'lost';
@@ -79,18 +90,30 @@ export interface GameSnapshot {
 export const STATS_VERSION = 1;
 
 export const RECENT_LIMIT = 20;
+/** Deals whose shown winning line is remembered. */
+export const LINES_SHOWN_LIMIT = 200;
 /** Days of today's-deal results kept: a year and a day. */
 export const DAILY_LIMIT = 366;
 /** Forty number cards in the deck: progress never goes past them. */
 export const MAX_PROGRESS = 40;
 
-const GAME_RESULTS: readonly GameResult[] = ['playing', 'won', 'lost'];
+const GAME_RESULTS: readonly GameResult[] = ['playing', 'won', 'assisted', 'lost'];
 
 /** A result in the player's words, as the statistics page shows it. */
-export const RESULT_NAMES: Readonly<Record<GameResult, string>> = { won: 'Won', lost: 'Lost', playing: 'In progress' };
+export const RESULT_NAMES: Readonly<Record<GameResult, string>> = {
+  won: 'Won',
+  assisted: 'Won (assisted)',
+  lost: 'Lost',
+  playing: 'In progress'
+};
+
+/** A deal as the statistics remember it: its number, or its deck code. */
+export const dealKey = (deal: DealId): string => String(deal);
 
 export function emptyStats(): Stats {
-  return { version: 1, played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestProgress: 0, progressSum: 0, recent: [], daily: {} };
+  return {
+    version: 1, played: 0, won: 0, assisted: 0, currentStreak: 0, bestStreak: 0, bestProgress: 0, progressSum: 0, recent: [], daily: {}, linesShown: []
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -112,7 +135,7 @@ export function updateStats(stats: Stats, game: GameSnapshot): Stats {
 function settleDay(stats: Stats, game: GameSnapshot): Stats {
   if (!game.started || game.deal === null || game.deal !== dealOfDay(game.date)) return stats;
   const before = stats.daily[game.date];
-  const result: GameResult = game.phase === 'won' ? 'won' : game.phase === 'lost' ? 'lost' : 'playing';
+  const result: GameResult = game.phase === 'won' ? winOf(stats, game) : game.phase === 'lost' ? 'lost' : 'playing';
   const next: DayResult =
     before === undefined
       ? { result, progress: game.removed }
@@ -125,7 +148,16 @@ function settleDay(stats: Stats, game: GameSnapshot): Stats {
   return { ...stats, daily };
 }
 
-const RESULT_RANK: Readonly<Record<GameResult, number>> = { playing: 0, lost: 1, won: 2 };
+const RESULT_RANK: Readonly<Record<GameResult, number>> = { playing: 0, lost: 1, assisted: 2, won: 3 };
+
+/** A win is assisted when the deal's winning line was shown. */
+const winOf = (stats: Stats, game: GameSnapshot): GameResult => (stats.linesShown.includes(game.dealKey) ? 'assisted' : 'won');
+
+/** The player was shown a winning line for this deal: its wins from now on are assisted. */
+export function markLineShown(stats: Stats, key: string): Stats {
+  if (stats.linesShown.includes(key)) return stats;
+  return { ...stats, linesShown: [...stats.linesShown, key].slice(-LINES_SHOWN_LIMIT) };
+}
 const betterResult = (a: GameResult, b: GameResult): GameResult => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
 
 /** Leaving a game (new game, restart): an unfinished counted game becomes a loss. */
@@ -152,15 +184,19 @@ function countNewGame(stats: Stats, game: GameSnapshot): Stats {
 function settle(stats: Stats, index: number, game: GameSnapshot): Stats {
   const record = stats.recent[index];
   const progress = Math.max(record.progress, game.removed);
-  const result = nextResult(record.result, game.phase);
+  const result = nextResult(record.result, game.phase === 'won' ? winOf(stats, game) : game.phase);
   if (progress === record.progress && result === record.result) return stats;
   return withRecord(stats, index, { ...record, progress, result });
 }
 
-/** A win is final; a loss can still turn into a win (the player undid it); playing can become either. */
-function nextResult(result: GameResult, phase: GameSnapshot['phase']): GameResult {
-  if (phase === 'won') return 'won';
-  if (phase === 'lost' && result === 'playing') return 'lost';
+/**
+ * A win (plain or assisted) is final; a loss can still turn into a win (the player undid it);
+ * playing can become any of them.
+ */
+function nextResult(result: GameResult, phase: 'place' | 'remove' | GameResult): GameResult {
+  if (result === 'won' || result === 'assisted') return result;
+  if (phase === 'won' || phase === 'assisted') return phase;
+  if (phase === 'lost') return 'lost';
   return result;
 }
 
@@ -173,9 +209,11 @@ function withRecord(stats: Stats, index: number, next: GameRecord): Stats {
   const recent = stats.recent.map((record, i) => (i === index ? next : record));
   const gained = next.progress - before.progress;
   const won = stats.won + (next.result === 'won' && before.result !== 'won' ? 1 : 0);
+  const assisted = stats.assisted + (next.result === 'assisted' && before.result !== 'assisted' ? 1 : 0);
   const totals = {
     ...stats,
     won,
+    assisted,
     progressSum: stats.progressSum + gained,
     bestProgress: Math.max(stats.bestProgress, next.progress),
     recent
@@ -237,7 +275,10 @@ export function validateStats(data: unknown): Stats | null {
   const { played, won, currentStreak, bestStreak, bestProgress, progressSum } = data;
   if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return null;
   if (!isProgress(bestProgress) || !isCount(progressSum)) return null;
-  if (won > played || bestStreak > won || currentStreak > bestStreak) return null;
+  // Statistics saved before assisted wins were told apart have none.
+  const assisted = data.assisted === undefined ? 0 : data.assisted;
+  if (!isCount(assisted)) return null;
+  if (won + assisted > played || bestStreak > won || currentStreak > bestStreak) return null;
   if (progressSum > played * MAX_PROGRESS) return null;
 
   if (!Array.isArray(data.recent) || data.recent.length > RECENT_LIMIT || data.recent.length > played) return null;
@@ -249,12 +290,22 @@ export function validateStats(data: unknown): Stats | null {
   }
   if (new Set(recent.map((record) => record.id)).size !== recent.length) return null;
   if (recent.filter((record) => record.result === 'won').length > won) return null;
+  if (recent.filter((record) => record.result === 'assisted').length > assisted) return null;
 
   // Statistics saved before days were kept have none: that is not damage.
   const daily = data.daily === undefined ? {} : validateDaily(data.daily);
   if (daily === null) return null;
+  const linesShown = data.linesShown === undefined ? [] : validateLinesShown(data.linesShown);
+  if (linesShown === null) return null;
 
-  return { version: 1, played, won, currentStreak, bestStreak, bestProgress, progressSum, recent, daily };
+  return { version: 1, played, won, assisted, currentStreak, bestStreak, bestProgress, progressSum, recent, daily, linesShown };
+}
+
+/** Deal numbers or deck codes (104 characters), each once. */
+function validateLinesShown(data: unknown): string[] | null {
+  if (!Array.isArray(data) || data.length > LINES_SHOWN_LIMIT) return null;
+  if (!data.every((key) => typeof key === 'string' && key.length > 0 && key.length <= 104)) return null;
+  return new Set(data).size === data.length ? (data as string[]) : null;
 }
 
 function validateDaily(data: unknown): Record<string, DayResult> | null {

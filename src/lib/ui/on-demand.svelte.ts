@@ -1,6 +1,6 @@
 // Code the game page loads when the player first needs it, not with the page (the worker's
 // client, watching, the verdict after a loss, the winning-line replay, the confirmation, the
-// live region's words): what loads with the page is held to a budget (README, "Speed and size").
+// live region's words): what loads with the page is held to a budget (docs/performance.md).
 // The service worker stores these files with the rest, so they load offline too.
 
 export class OnDemand<T> {

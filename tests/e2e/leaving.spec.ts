@@ -1,0 +1,60 @@
+// Issue 19: New game and Restart (the buttons and the keys N and R) ask before they throw away
+// a game in progress, in a native dialog that the keyboard and screen readers can use.
+import { expect, test, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
+import { expectBoard, expectMatchesSave, savedStats } from './engine-check';
+import { board, clickMoves, control, DEAL_1_LOST, seedStorage, stock } from './play';
+
+/** Two games won in a row before this visit. */
+const STREAK_OF_TWO = { version: 1, played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestProgress: 40, progressSum: 80, recent: [], daily: {} };
+
+const streak = async (page: Page) => ((await savedStats(page)) as unknown as { currentStreak: number }).currentStreak;
+
+test('R with a game in progress asks first: keeping it keeps the game and the streak, confirming restarts', async ({ page }) => {
+  await seedStorage(page, { [STORAGE_KEYS.stats]: JSON.stringify(STREAK_OF_TWO) });
+  await page.goto('/?deal=555');
+  await clickMoves(page, 'p5 p0');
+  await expect(stock(page)).toHaveAttribute('data-count', '50');
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  await page.keyboard.press('r');
+  const dialog = page.getByRole('dialog', { name: /Restart this deal\?/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('it will count as a loss and end your winning streak of 2.');
+  // The safe answer has the focus: Enter straight away keeps the game.
+  await expect(dialog.getByRole('button', { name: 'Keep playing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expectBoard(page, 555, 'p5 p0');
+  expect(await streak(page)).toBe(2);
+  expect((await savedStats(page)).recent.map((game) => game.result)).toEqual(['playing']);
+
+  // Escape keeps it too, and gives the focus back to the button that asked.
+  await control(page, 'new').click();
+  await expect(page.getByRole('dialog', { name: /Start a new game\?/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(control(page, 'new')).toBeFocused();
+  await expectBoard(page, 555, 'p5 p0');
+
+  await page.keyboard.press('r');
+  await dialog.getByRole('button', { name: 'Restart' }).click();
+  await expectBoard(page, 555, '');
+  expect(await streak(page)).toBe(0);
+  expect((await savedStats(page)).recent.map((game) => game.result)).toEqual(['lost']);
+  // The focus is back on the board, not lost on the page.
+  await expect(page.locator('[data-slot][tabindex="0"], [data-focus="stock"][tabindex="0"]')).toBeFocused();
+});
+
+test('a fresh deal or a finished game is left without a question', async ({ page }) => {
+  await page.goto('/?deal=555');
+  await control(page, 'new').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(/deal=555$/);
+  await page.goto('/?deal=1');
+  await clickMoves(page, DEAL_1_LOST);
+  await expect(board(page)).toHaveAttribute('data-phase', 'lost');
+  await page.keyboard.press('r');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect((await expectMatchesSave(page)).moves).toBe('');
+});
