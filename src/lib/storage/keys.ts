@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   /** The table game's match in progress: key, options and every action (table/saved-match.ts). */
   tableMatch: 'kitc.table-match.v1',
   /** The options last chosen for a new table match. */
-  tableOptions: 'kitc.table-options.v1'
+  tableOptions: 'kitc.table-options.v1',
+  /** How fast the table's computer players act (table/session.svelte.ts, PACES). */
+  tablePace: 'kitc.table-pace.v1'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
