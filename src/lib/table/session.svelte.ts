@@ -11,7 +11,7 @@ import * as tableStorage from '$lib/storage/table';
 import * as statsStorage from '$lib/storage/table-stats';
 import { readAddress } from './address';
 import {
-  DEFAULT_OPTIONS, canUndo, createMatch, current, decide, hint, isSide, legalActions, makeMoves, record,
+  DEFAULT_OPTIONS, canUndo, createMatch, current, decide, hint, isSide, legalActions, makeMoves, play, record,
   seatView, startHistory, undo as undoPlay,
   type Action, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
@@ -134,6 +134,24 @@ export class TableSession {
     );
   });
   readonly canUndo: boolean = $derived(this.history !== null && this.phase === 'play' && canUndo(this.history));
+  /** At a hand's or the match's end: every seat's cards as the hand ended, and the penalties hand by hand. */
+  readonly ending: { hands: (readonly Card[])[]; byHand: number[][] } | null = $derived.by(() => {
+    if (this.phase !== 'hand-over' && this.phase !== 'over') return null;
+    const h = this.history!;
+    const byHand: number[][] = [];
+    let s = h.start;
+    let before = s;
+    for (const a of h.actions) {
+      const r = play(s, a);
+      if (!r.ok) break;
+      before = s;
+      s = r.state;
+      if (s.last !== before.last && s.last !== null) byHand.push([...s.last.penalties]);
+    }
+    const winner = s.last?.winner ?? null;
+    return { hands: before.hands.map((cards, seat) => (seat === winner ? [] : cards)), byHand };
+  });
+
   /** The address that opens the match on the table. */
   get link(): string {
     return this.state === null ? '' : new URL(`/table${matchQuery(this.state.key, this.state.options)}`, this.#env.url()).href;
