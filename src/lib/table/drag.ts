@@ -21,7 +21,11 @@ export function startDrag(event: PointerEvent, handlers: DragHandlers): void {
   const x0 = event.clientX;
   const y0 = event.clientY;
   let dragging = false;
-  el.setPointerCapture?.(event.pointerId);
+  try {
+    el.setPointerCapture(event.pointerId);
+  } catch {
+    // A pointer the browser no longer tracks: the element still hears its own events.
+  }
   const move = (e: PointerEvent) => {
     const dx = e.clientX - x0;
     const dy = e.clientY - y0;
