@@ -12,6 +12,12 @@ export const STORAGE_KEYS = {
   /** The table game's statistics (table/stats.ts). */
   tableStats: 'kitc.table-stats.v1',
   /** Whether the patience's first-game walk-through has been seen (patience/walkthrough.svelte.ts). */
-  walkthrough: 'kitc.walkthrough.v1'
+  walkthrough: 'kitc.walkthrough.v1',
+  /** The table game's match in progress: key, options and every action (table/saved-match.ts). */
+  tableMatch: 'kitc.table-match.v1',
+  /** The options last chosen for a new table match. */
+  tableOptions: 'kitc.table-options.v1',
+  /** How fast the table's computer players act (table/session.svelte.ts, PACES). */
+  tablePace: 'kitc.table-pace.v1'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

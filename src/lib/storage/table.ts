@@ -1,0 +1,19 @@
+// The table game's match in progress and the options chosen before a deal. The match is
+// checked on read by replaying it through the engine (table/saved-match.ts).
+import type { MatchOptions } from '$lib/table/engine';
+import { toSavedMatchData, validateOptions, validateSavedMatch, SAVED_MATCH_VERSION, type SavedMatch } from '$lib/table/saved-match';
+import { STORAGE_KEYS } from './keys';
+import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';
+
+export const loadMatch = (): ReadResult<SavedMatch> =>
+  readStored(STORAGE_KEYS.tableMatch, 'table match', validateSavedMatch, SAVED_MATCH_VERSION);
+
+export const saveMatch = (match: SavedMatch): WriteStatus => writeStored(STORAGE_KEYS.tableMatch, toSavedMatchData(match));
+
+/** The options last chosen for a new match; null when none were saved or they cannot be used. */
+export function loadTableOptions(): { options: MatchOptions | null; problem: string | null } {
+  const { value, problem } = readStored(STORAGE_KEYS.tableOptions, 'table options', validateOptions);
+  return { options: value, problem: problem === null ? null : `${problem} They are back to the defaults.` };
+}
+
+export const saveTableOptions = (options: MatchOptions): WriteStatus => writeStored(STORAGE_KEYS.tableOptions, options);

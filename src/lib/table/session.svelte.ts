@@ -1,0 +1,487 @@
+// The table's page as one object (docs/table-page.md): the options before a deal, the match
+// the address or the save names, the player's taps, the computer players' turns played one
+// action at a time at a pace, undo, the hint, saving on every action, other tabs and the
+// statistics at the end of a match. Components bind to it and hold no logic. The outside world
+// (address, storage, clock, timers, randomness, clipboard) comes in through TableEnvironment,
+// so the tests drive it with their own.
+import { dayOf, dealOfDay } from '$lib/cards';
+import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
+import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
+import * as tableStorage from '$lib/storage/table';
+import * as statsStorage from '$lib/storage/table-stats';
+import { readAddress } from './address';
+import {
+  DEFAULT_OPTIONS, canUndo, createMatch, current, decide, hint, isSide, legalActions, makeMoves, play, record,
+  seatView, startHistory, undo as undoPlay,
+  type Action, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
+} from './engine';
+import type { SavedMatch } from './saved-match';
+import { recordTableMatch, type TableStats } from './stats';
+import {
+  actionWords, cardFitsNowhere, handEndWords, matchDetails, matchEndWords, matchQuery, pileGoesNowhere, turnWords
+} from './words';
+
+/** How long a computer player's action stays on show before the next one, in ms. */
+export const PACES = { slow: 1400, normal: 800, fast: 350, instant: 0 } as const;
+export type Pace = keyof typeof PACES;
+const isPace = (v: unknown): v is Pace => typeof v === 'string' && v in PACES;
+
+export interface TableEnvironment {
+  url(): URL;
+  /** Puts `search` in the address with no new history entry. */
+  replaceQuery(search: string): void;
+  /** Today's local date, 'YYYY-MM-DD'. */
+  today(): string;
+  random32(): number;
+  loadMatch(): ReadResult<SavedMatch>;
+  saveMatch(match: SavedMatch): WriteStatus;
+  loadOptions(): { options: MatchOptions | null; problem: string | null };
+  saveOptions(options: MatchOptions): WriteStatus;
+  loadPace(): Pace | null;
+  savePace(pace: Pace): WriteStatus;
+  loadStats(): { stats: TableStats; problem: string | null };
+  saveStats(stats: TableStats): WriteStatus;
+  onStoredChange(key: StorageKey, heard: () => void): () => void;
+  /** Calls `run` after `ms`; returns the function that cancels it. */
+  later(ms: number, run: () => void): () => void;
+  copy(text: string): Promise<void>;
+}
+
+export const browserTableEnvironment = (address: { url(): URL; replaceQuery(search: string): void }): TableEnvironment => ({
+  ...address,
+  today: () => dayOf(new Date()),
+  random32: () => crypto.getRandomValues(new Uint32Array(1))[0],
+  loadMatch: tableStorage.loadMatch,
+  saveMatch: tableStorage.saveMatch,
+  loadOptions: tableStorage.loadTableOptions,
+  saveOptions: tableStorage.saveTableOptions,
+  loadPace: () => readStored(STORAGE_KEYS.tablePace, 'computer pace', (v) => (isPace(v) ? v : null)).value,
+  savePace: (pace) => writeStored(STORAGE_KEYS.tablePace, pace),
+  loadStats: statsStorage.loadTableStats,
+  saveStats: statsStorage.saveTableStats,
+  onStoredChange,
+  later: (ms, run) => {
+    const id = setTimeout(run, ms);
+    return () => clearTimeout(id);
+  },
+  copy: (text) => navigator.clipboard.writeText(text)
+});
+
+/** The page's phase (docs/table-notation.md, "Browser test hooks"), plus 'options' before any match. */
+export type TablePhase = 'options' | 'draw' | 'play' | 'wait' | 'hand-over' | 'over';
+
+/** What the player has picked up: a card of the hand or a side pile. */
+export type Picked = { readonly kind: 'card'; readonly card: Card } | { readonly kind: 'pile'; readonly pile: Side };
+
+export interface HintLine {
+  readonly action: Action;
+  readonly text: string;
+  readonly reason: string;
+}
+
+const newId = (n: number): string => `m-${n.toString(36)}`;
+
+export class TableSession {
+  history: History | null = $state.raw(null);
+  /** The last hand whose end the player has dismissed. */
+  seenHand = $state(0);
+  /** Problems to show, one line each (a bad link, a save refused, storage off). */
+  problems: string[] = $state.raw([]);
+  /** A quiet line: what happened in another tab, a copy made, why a card fits nowhere. */
+  note: string | null = $state(null);
+  /** The options form is open (before the first deal, or for a new match). */
+  choosing = $state(false);
+  /** The options in the form. */
+  draft: MatchOptions = $state.raw(DEFAULT_OPTIONS);
+  pace: Pace = $state('normal');
+  picked: Picked | null = $state.raw(null);
+  hintLines: HintLine[] | null = $state.raw(null);
+  /** Computer turns play without pause until it is the player's turn again. */
+  hurrying = $state(false);
+  /** Says a line in the page's live region; the page sets it. */
+  speak: (text: string) => void = () => {};
+
+  readonly today: string;
+  readonly #env: TableEnvironment;
+  #id = '';
+  #day: string | null = null;
+  #cancel: (() => void) | null = null;
+  #savedWarned = false;
+
+  constructor(env: TableEnvironment) {
+    this.#env = env;
+    this.today = env.today();
+  }
+
+  // ---- derived ---------------------------------------------------------------------------------
+
+  readonly state: MatchState | null = $derived(this.history === null ? null : current(this.history));
+  readonly phase: TablePhase = $derived.by(() => {
+    const s = this.state;
+    if (s === null || this.choosing) return 'options';
+    if (s.phase === 'over') return 'over';
+    if (s.last !== null && s.last.hand > this.seenHand) return 'hand-over';
+    if (s.turn !== 0) return 'wait';
+    return s.phase;
+  });
+  readonly legal: Action[] = $derived(this.phase === 'draw' || this.phase === 'play' ? legalActions(this.state!) : []);
+  /** Where the picked card or pile may go. */
+  readonly targets: PileName[] = $derived.by(() => {
+    const p = this.picked;
+    if (p === null) return [];
+    return this.legal.flatMap((a) =>
+      (p.kind === 'card' && a.type === 'card' && a.card === p.card) || (p.kind === 'pile' && a.type === 'move' && a.from === p.pile) ? [a.to] : []
+    );
+  });
+  readonly canUndo: boolean = $derived(this.history !== null && this.phase === 'play' && canUndo(this.history));
+  /** At a hand's or the match's end: every seat's cards as the hand ended, and the penalties hand by hand. */
+  readonly ending: { hands: (readonly Card[])[]; byHand: number[][] } | null = $derived.by(() => {
+    if (this.phase !== 'hand-over' && this.phase !== 'over') return null;
+    const h = this.history!;
+    const byHand: number[][] = [];
+    let s = h.start;
+    let before = s;
+    for (const a of h.actions) {
+      const r = play(s, a);
+      if (!r.ok) break;
+      before = s;
+      s = r.state;
+      if (s.last !== before.last && s.last !== null) byHand.push([...s.last.penalties]);
+    }
+    const winner = s.last?.winner ?? null;
+    return { hands: before.hands.map((cards, seat) => (seat === winner ? [] : cards)), byHand };
+  });
+
+  /** The address that opens the match on the table. */
+  get link(): string {
+    return this.state === null ? '' : new URL(`/table${matchQuery(this.state.key, this.state.options)}`, this.#env.url()).href;
+  }
+
+  // ---- opening ---------------------------------------------------------------------------------
+
+  /** Follows other tabs' saves; returns the function that stops it. */
+  listen(): () => void {
+    const stop = this.#env.onStoredChange(STORAGE_KEYS.tableMatch, () => this.#followOtherTab());
+    return () => {
+      stop();
+      this.#stopTimer();
+    };
+  }
+
+  /** The page was reached: the address's match, else the saved one, else the options form. */
+  arrive(url: URL): void {
+    const pace = this.#env.loadPace();
+    if (pace !== null) this.pace = pace;
+    const { options, problem } = this.#env.loadOptions();
+    if (options !== null) this.draft = options;
+    const problems: string[] = problem === null ? [] : [problem];
+    const saved = this.#env.loadMatch();
+    if (saved.problem !== null) problems.push(`${saved.problem} A new match can be dealt.`);
+    const asked = readAddress(url.searchParams);
+    if (asked.kind === 'bad') problems.push(...asked.problems, this.history !== null || saved.value ? 'The match in progress is kept.' : '');
+    this.problems = problems.filter((p) => p !== '');
+    if (asked.kind === 'match') {
+      const s = saved.value && current(saved.value.history);
+      const same = s && matchQuery(s.key, s.options) === matchQuery(asked.key, asked.options);
+      if (same) this.#restore(saved.value!);
+      else this.#begin(asked.key, asked.options, asked.key === String(dealOfDay(this.today)) ? this.today : null);
+      return;
+    }
+    if (this.history !== null) {
+      this.#writeAddress();
+      return;
+    }
+    if (saved.value !== null) this.#restore(saved.value);
+    else this.choosing = true;
+  }
+
+  /** Opens the options form for a new match (the match on the table stays until one is dealt). */
+  chooseNew(): void {
+    if (this.state !== null) this.draft = this.state.options;
+    this.choosing = true;
+    this.#stopTimer();
+  }
+
+  cancelChoosing(): void {
+    if (this.history === null) return;
+    this.choosing = false;
+    this.#pump();
+  }
+
+  setDraft(options: Partial<MatchOptions>): void {
+    this.draft = { ...this.draft, ...options };
+  }
+
+  /** Deals a match with the options in the form: today's deal, or a new random one. */
+  deal(which: 'today' | 'new'): void {
+    this.#env.saveOptions(this.draft);
+    if (which === 'today') this.#begin(String(dealOfDay(this.today)), this.draft, this.today);
+    else this.#begin(String((this.#env.random32() % 4294967295) + 1), this.draft, null);
+  }
+
+  /** The same match from its first action: same cards, and the same computer decisions for the same play. */
+  replayMatch(): void {
+    const s = this.state;
+    if (s === null) return;
+    this.#begin(s.key, s.options, this.#day);
+  }
+
+  setPace(pace: Pace): void {
+    this.pace = pace;
+    this.#env.savePace(pace);
+  }
+
+  /** Plays the computer players' actions without pause until it is the player's turn. */
+  hurry(): void {
+    this.hurrying = true;
+    this.#stopTimer();
+    this.#pump();
+  }
+
+  // ---- the player's actions --------------------------------------------------------------------
+
+  draw(): void {
+    if (this.phase === 'draw') this.#act({ type: 'draw' });
+    else if (this.phase === 'play') this.#tell(this.state!.options.draw === 'end' ? 'You draw when you end your turn.' : 'You have drawn this turn.');
+  }
+
+  endTurn(): void {
+    if (this.phase === 'play') this.#act({ type: 'end' });
+    else if (this.phase === 'draw') this.#tell('Draw from the stock first.');
+  }
+
+  undo(): void {
+    if (!this.canUndo) return;
+    this.history = undoPlay(this.history!);
+    this.picked = null;
+    this.hintLines = null;
+    this.#save();
+    this.speak('Undone.');
+  }
+
+  showHint(): void {
+    if (this.phase !== 'draw' && this.phase !== 'play') return;
+    const s = this.state!;
+    const steps = hint(seatView(s, 0));
+    let shown = s;
+    this.hintLines = steps.map((step) => {
+      const line = { action: step.action, text: actionWords(shown, step.action), reason: step.reason };
+      const next = record(startHistory(shown), step.action);
+      if (next.ok) shown = current(next.history);
+      return line;
+    });
+    this.speak(`Hint: ${this.hintLines.map((l) => l.text).join(' ')}`);
+  }
+
+  hideHint(): void {
+    this.hintLines = null;
+  }
+
+  /** Lets go of the picked card or pile. */
+  letGo(): void {
+    this.picked = null;
+  }
+
+  /** A card of the hand was tapped: plays it where it alone fits, or picks it to choose where. */
+  tapCard(card: Card): void {
+    if (this.phase === 'draw') return this.#tell('Draw from the stock first.');
+    if (this.phase !== 'play') return;
+    if (this.picked?.kind === 'card' && this.picked.card === card) return this.letGo();
+    const places = this.legal.filter((a) => a.type === 'card' && a.card === card);
+    if (places.length === 0) return this.#tell(cardFitsNowhere(card));
+    if (places.length === 1) return this.#act(places[0]);
+    this.picked = { kind: 'card', card };
+    this.note = null;
+  }
+
+  /** Picks a card without playing it (the start of a drag). */
+  pickCard(card: Card): void {
+    if (this.phase === 'play') this.picked = { kind: 'card', card };
+  }
+
+  /** A pile was tapped: the picked card or pile goes there, or a side pile is picked up. */
+  tapPile(pile: PileName): void {
+    if (this.phase !== 'play') {
+      if (this.phase === 'draw') this.#tell('Draw from the stock first.');
+      return;
+    }
+    if (this.picked !== null && this.targets.includes(pile)) return this.dropOn(pile);
+    if (this.picked?.kind === 'pile' && this.picked.pile === pile) return this.letGo();
+    const moves = isSide(pile) ? this.legal.filter((a) => a.type === 'move' && a.from === pile) : [];
+    if (moves.length === 0) {
+      this.picked = null;
+      return this.#tell(pileGoesNowhere(this.state!, pile));
+    }
+    this.picked = { kind: 'pile', pile: pile as Side };
+    this.note = null;
+  }
+
+  /** The picked card or pile is put on `pile`; an illegal place says why. */
+  dropOn(pile: PileName): void {
+    const p = this.picked;
+    if (p === null || this.phase !== 'play') return;
+    const action: Action = p.kind === 'card' ? { type: 'card', card: p.card, to: pile } : { type: 'move', from: p.pile, to: pile };
+    const r = record(this.history!, action);
+    if (!r.ok) {
+      this.picked = null;
+      return this.#tell(`That does not go there: ${r.reason}.`);
+    }
+    this.#act(action);
+  }
+
+  /** Dismisses the end of a hand: the next hand begins. */
+  nextHand(): void {
+    const s = this.state;
+    if (this.phase !== 'hand-over' || s === null || s.last === null) return;
+    this.seenHand = s.last.hand;
+    this.#save();
+    this.speak(`Hand ${s.hand}. ${turnWords(s.turn)}`);
+    this.#pump();
+  }
+
+  async copyDetails(): Promise<void> {
+    if (this.history === null) return;
+    try {
+      await this.#env.copy(matchDetails(this.history, this.link));
+      this.note = 'Deal details copied.';
+    } catch {
+      this.note = 'The deal details could not be copied: the browser refused.';
+    }
+  }
+
+  /** The deal details as text (shown when copying is refused, and for tests). */
+  details(): string {
+    return this.history === null ? '' : matchDetails(this.history, this.link);
+  }
+
+  // ---- inside ----------------------------------------------------------------------------------
+
+  #tell(text: string): void {
+    this.note = text;
+    this.speak(text);
+  }
+
+  #begin(key: string, options: MatchOptions, day: string | null): void {
+    this.#stopTimer();
+    this.history = startHistory(createMatch(key, options));
+    this.#id = newId(this.#env.random32());
+    this.#day = day;
+    this.seenHand = 0;
+    this.choosing = false;
+    this.#reset();
+    this.#save();
+    this.#writeAddress();
+    this.speak(`${key === String(dealOfDay(this.today)) ? "Today's match" : 'A new match'} is dealt. ${turnWords(this.state!.turn)}`);
+    this.#pump();
+  }
+
+  #restore(saved: SavedMatch): void {
+    this.#stopTimer();
+    this.history = saved.history;
+    this.#id = saved.id;
+    this.#day = saved.day;
+    this.seenHand = saved.seenHand;
+    this.choosing = false;
+    this.#reset();
+    this.#writeAddress();
+    this.#pump();
+  }
+
+  #reset(): void {
+    this.picked = null;
+    this.hintLines = null;
+    this.hurrying = false;
+    this.note = null;
+  }
+
+  #writeAddress(): void {
+    const s = this.state;
+    if (s !== null) this.#env.replaceQuery(matchQuery(s.key, s.options));
+  }
+
+  /** Plays one action of the seat to act, saves, says it and carries the match on. */
+  #act(action: Action): void {
+    const before = this.state!;
+    const r = record(this.history!, action);
+    if (!r.ok) return this.#tell(r.reason);
+    const words = actionWords(before, action);
+    this.history = r.history;
+    this.picked = null;
+    this.hintLines = null;
+    if (before.turn === 0) this.note = null;
+    this.#save();
+    const after = this.state!;
+    const lines = [words];
+    if (after.phase === 'over') {
+      lines.push(handEndWords(after), matchEndWords(after));
+      this.#recordStats();
+    } else if (after.hand !== before.hand) lines.push(handEndWords(after));
+    else if (after.turn !== before.turn) {
+      lines.push(turnWords(after.turn));
+      if (after.turn === 0) this.hurrying = false;
+    }
+    this.speak(lines.join(' '));
+    this.#pump();
+  }
+
+  /** Schedules the next computer action when a computer player is to act. */
+  #pump(): void {
+    if (this.#cancel !== null || this.phase !== 'wait') return;
+    this.#cancel = this.#env.later(this.hurrying ? 0 : PACES[this.pace], () => {
+      this.#cancel = null;
+      if (this.phase !== 'wait') return;
+      const s = this.state!;
+      const action = decide(s.options.level, seatView(s, s.turn));
+      if (action === null) throw new Error(`${s.options.level} player had no action`);
+      this.#act(action);
+    });
+  }
+
+  #stopTimer(): void {
+    this.#cancel?.();
+    this.#cancel = null;
+  }
+
+  #save(): void {
+    if (this.history === null) return;
+    const status = this.#env.saveMatch({ id: this.#id, history: this.history, seenHand: this.seenHand, day: this.#day });
+    if (status !== 'saved' && !this.#savedWarned) {
+      this.#savedWarned = true;
+      this.problems = [...this.problems, status === 'full' ? 'Storage is full: this match is not being saved.' : 'Storage is off: this match is not being saved.'];
+    }
+  }
+
+  #recordStats(): void {
+    const h = this.history!;
+    const end = current(h);
+    const penalties: number[] = [];
+    let s = h.start;
+    let handsWon = 0;
+    for (const a of h.actions) {
+      const r = record(startHistory(s), a);
+      if (!r.ok) return;
+      const next = current(r.history);
+      if (next.last !== s.last && next.last !== null) {
+        penalties.push(next.last.penalties[0]);
+        if (next.last.winner === 0) handsWon++;
+      }
+      s = next;
+    }
+    const { stats } = this.#env.loadStats();
+    this.#env.saveStats(
+      recordTableMatch(stats, {
+        key: end.key, options: end.options, won: end.winner === 0, hands: end.hand, handsWon, penalties, totals: end.totals, day: this.#day
+      })
+    );
+  }
+
+  #followOtherTab(): void {
+    const saved = this.#env.loadMatch().value;
+    if (saved === null || this.history === null) return;
+    const mine = makeMoves(this.history.actions);
+    if (saved.id === this.#id && makeMoves(saved.history.actions) === mine && saved.seenHand === this.seenHand) return;
+    const replaced = saved.id !== this.#id;
+    this.#restore(saved);
+    this.#tell(replaced ? 'Another tab dealt a new match: this tab now shows it too.' : 'This match was played on in another tab; this tab has caught up with it.');
+  }
+}

@@ -1,0 +1,61 @@
+// The table match's save: what goes in comes back with its undo, and a save no legal play
+// could produce is refused.
+import { describe, expect, it } from 'vitest';
+import { createMatch, current, decide, record, seatView, startHistory, DEFAULT_OPTIONS, type History } from '$lib/table/engine';
+import { toSavedMatchData, validateSavedMatch } from '$lib/table/saved-match';
+import { STORAGE_KEYS } from '$lib/storage/keys';
+import { loadMatch, saveMatch } from '$lib/storage/table';
+import { useMemoryStorage } from './memory-storage.ts';
+
+/** Deal 8127 with `n` actions played by Standard players in every seat. */
+function played(n: number, options = DEFAULT_OPTIONS): History {
+  let h = startHistory(createMatch('8127', options));
+  for (let i = 0; i < n; i++) {
+    const state = current(h);
+    const action = decide('standard', seatView(state, state.turn));
+    if (action === null) break;
+    const r = record(h, action);
+    if (!r.ok) throw new Error(r.reason);
+    h = r.history;
+  }
+  return h;
+}
+
+const roundTrip = (h: History) => validateSavedMatch(JSON.parse(JSON.stringify(toSavedMatchData({ id: 'm-1', history: h, seenHand: 0, day: null }))));
+
+describe('saved table match', () => {
+  it('comes back exactly, the undo of the turn in progress included', () => {
+    for (const n of [0, 1, 7, 40, 120]) {
+      const h = played(n, { ...DEFAULT_OPTIONS, players: 3, draw: 'end' });
+      const back = roundTrip(h);
+      expect(back?.history.actions).toEqual(h.actions);
+      expect(back?.history.turn).toEqual(h.turn);
+    }
+  });
+
+  it('refuses a tampered or damaged save', () => {
+    const good = toSavedMatchData({ id: 'm-1', history: played(30), seenHand: 0, day: null });
+    const bad: unknown[] = [
+      { ...good, moves: good.moves + ' KS>NE KS>NE' },
+      { ...good, key: '0' },
+      { ...good, options: { ...good.options, players: 5 } },
+      { ...good, options: { ...good.options, level: 'grandmaster' } },
+      { ...good, version: 2 },
+      { ...good, seenHand: 99 },
+      { ...good, day: 'yesterday' },
+      { ...good, id: '<script>' },
+      null,
+      []
+    ];
+    for (const data of bad) expect(validateSavedMatch(data)).toBeNull();
+  });
+
+  const memory = useMemoryStorage();
+  it('is kept under its own key and read back through the guard', () => {
+    const h = played(25);
+    expect(saveMatch({ id: 'm-2', history: h, seenHand: 0, day: '2026-12-02' })).toBe('saved');
+    expect(loadMatch().value?.history.actions).toEqual(h.actions);
+    memory.current().setItem(STORAGE_KEYS.tableMatch, '{"version":1,');
+    expect(loadMatch()).toEqual({ value: null, problem: 'The saved table match was damaged and could not be read.' });
+  });
+});

@@ -1,0 +1,307 @@
+// The table's page session against a fake outside world: an address, storage in memory, a
+// timer queue run by hand (no real clock), and storage events sent by hand.
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
+import {
+  createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions
+} from '$lib/table/engine';
+import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
+import { TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { emptyTableStats, type TableStats } from '$lib/table/stats';
+
+const TODAY = '2026-12-02';
+
+function fakeWorld(address = '/table') {
+  const listeners = new Map<StorageKey, (() => void)[]>();
+  let timers: { run: () => void; ms: number }[] = [];
+  let randoms = 7;
+  const world = {
+    url: new URL(address, 'https://kings.example/'),
+    saved: null as unknown,
+    options: null as MatchOptions | null,
+    pace: null as Pace | null,
+    stats: emptyTableStats() as TableStats,
+    copied: '',
+    said: [] as string[],
+    get timers() {
+      return timers;
+    },
+    hear(key: StorageKey) {
+      for (const heard of listeners.get(key) ?? []) heard();
+    },
+    /** Runs the timers due, one at a time, up to `limit` of them. */
+    tick(limit = 1) {
+      for (let i = 0; i < limit && timers.length > 0; i++) {
+        const t = timers.shift()!;
+        t.run();
+      }
+    },
+    env: null as unknown as TableEnvironment
+  };
+  world.env = {
+    url: () => world.url,
+    replaceQuery: (search) => (world.url = new URL(`/table${search}`, world.url)),
+    today: () => TODAY,
+    random32: () => randoms++,
+    loadMatch: () => {
+      if (world.saved === null) return { value: null, problem: null };
+      const value = validateSavedMatch(JSON.parse(JSON.stringify(world.saved)));
+      return { value, problem: value === null ? 'The saved table match was not valid and could not be restored.' : null };
+    },
+    saveMatch: (m: SavedMatch) => {
+      world.saved = toSavedMatchData(m);
+      return 'saved';
+    },
+    loadOptions: () => ({ options: world.options, problem: null }),
+    saveOptions: (o) => {
+      world.options = o;
+      return 'saved';
+    },
+    loadPace: () => world.pace,
+    savePace: (p) => {
+      world.pace = p;
+      return 'saved';
+    },
+    loadStats: () => ({ stats: world.stats, problem: null }),
+    saveStats: (s) => {
+      world.stats = s;
+      return 'saved';
+    },
+    onStoredChange: (key, heard) => {
+      listeners.set(key, [...(listeners.get(key) ?? []), heard]);
+      return () => listeners.set(key, (listeners.get(key) ?? []).filter((h) => h !== heard));
+    },
+    later: (ms, run) => {
+      const t = { run, ms };
+      timers.push(t);
+      return () => (timers = timers.filter((x) => x !== t));
+    },
+    copy: async (text) => {
+      world.copied = text;
+    }
+  };
+  return world;
+}
+
+function open(address = '/table') {
+  const world = fakeWorld(address);
+  const session = new TableSession(world.env);
+  session.speak = (t) => world.said.push(t);
+  session.arrive(world.url);
+  return { world, session };
+}
+
+/** Plays the player's turn with the first legal play, then ends it; computers run on the timer queue. */
+function playOn(session: TableSession, world: ReturnType<typeof fakeWorld>, limit = 5000) {
+  for (let i = 0; i < limit && session.phase !== 'over'; i++) {
+    if (session.phase === 'wait') world.tick();
+    else if (session.phase === 'hand-over') session.nextHand();
+    else if (session.phase === 'draw') session.draw();
+    else if (session.phase === 'play') {
+      const play = session.legal.find((a) => a.type === 'card');
+      if (play && play.type === 'card') session.tapCard(play.card);
+      if (session.phase === 'play' && session.picked !== null) session.dropOn(session.targets[0]);
+      if (session.phase === 'play' && !play) session.endTurn();
+      else if (session.phase === 'play' && session.legal.every((a) => a.type !== 'card')) session.endTurn();
+    }
+  }
+}
+
+describe('TableSession', () => {
+  it('opens the options form when nothing is saved and the address names no match', () => {
+    const { session } = open();
+    expect(session.phase).toBe('options');
+    expect(session.state).toBeNull();
+  });
+
+  it("deals today's match with the chosen options, saves them and names the match in the address", () => {
+    const { session, world } = open();
+    session.setDraft({ players: 3, level: 'expert' });
+    session.deal('today');
+    expect(session.state?.key).toBe('20261202');
+    expect(session.state?.options.players).toBe(3);
+    expect(world.options?.level).toBe('expert');
+    expect(world.url.search).toBe('?deal=20261202&players=3&level=expert');
+    expect(session.phase).toBe('draw');
+    expect(world.saved).not.toBeNull();
+  });
+
+  it('opens the match a link names, with its options', () => {
+    const { session } = open('/table?deal=8127&players=4&draw=end&target=25&qj2=1');
+    expect(session.state?.key).toBe('8127');
+    expect(session.state?.options).toEqual({ players: 4, draw: 'end', target: 25, qj2: true, level: 'standard' });
+    expect(session.phase).toBe('play');
+  });
+
+  it('refuses a bad link with a clear message and keeps the match in progress', () => {
+    const first = open('/table?deal=8127');
+    first.session.draw();
+    const { world, session } = (() => {
+      const world = fakeWorld('/table?deal=8127&players=9&level=wizard');
+      world.saved = first.world.saved;
+      const session = new TableSession(world.env);
+      session.arrive(world.url);
+      return { world, session };
+    })();
+    expect(session.problems.join(' ')).toMatch(/players=9.*2, 3 or 4/);
+    expect(session.problems.join(' ')).toMatch(/level=wizard/);
+    expect(session.problems.join(' ')).toMatch(/match in progress is kept/);
+    expect(session.history?.actions.length).toBe(1);
+    expect(world.url.search).toBe('?deal=8127');
+  });
+
+  it('a tapped card that fits one place plays; several places glow; none says why', () => {
+    // A deal whose first hand, after the draw, holds a card with several places.
+    const deal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => {
+      const s = current(replay(createMatch(d), [{ type: 'draw' }]).history);
+      const cards = legalActions(s).flatMap((a) => (a.type === 'card' ? [a.card] : []));
+      return cards.some((c, i) => cards.indexOf(c) !== i);
+    });
+    const { session } = open(`/table?deal=${deal}`);
+    session.tapCard(session.state!.hands[0][0]);
+    expect(session.note).toMatch(/Draw from the stock first/);
+    session.draw();
+    const s = session.state!;
+    const counts = new Map<number, Action[]>();
+    for (const a of legalActions(s)) if (a.type === 'card') counts.set(a.card, [...(counts.get(a.card) ?? []), a]);
+    const nowhere = s.hands[0].find((c) => !counts.has(c));
+    if (nowhere !== undefined) {
+      session.tapCard(nowhere);
+      expect(session.note).toMatch(/fits nowhere/);
+      expect(session.history!.actions.length).toBe(1);
+    }
+    const several = [...counts.entries()].find(([, list]) => list.length > 1);
+    expect(several).toBeDefined();
+    session.tapCard(several![0]);
+    expect(session.picked).toEqual({ kind: 'card', card: several![0] });
+    expect(session.targets.length).toBe(several![1].length);
+    session.tapPile(session.targets[0]);
+    expect(session.history!.actions.length).toBe(2);
+    expect(session.picked).toBeNull();
+  });
+
+  it('undo takes back the own plays of the turn in progress, never the draw', () => {
+    const { session } = open('/table?deal=8127');
+    session.draw();
+    expect(session.canUndo).toBe(false);
+    const a = session.legal.find((x) => x.type === 'card')!;
+    session.picked = { kind: 'card', card: (a as { card: number }).card };
+    session.dropOn((a as { to: 'N' }).to);
+    expect(session.canUndo).toBe(true);
+    session.undo();
+    expect(session.history!.actions.map((x) => x.type)).toEqual(['draw']);
+    expect(session.canUndo).toBe(false);
+  });
+
+  it('the hint shows the rest of the turn with reasons and plays nothing', () => {
+    const { session } = open('/table?deal=8127');
+    session.showHint();
+    expect(session.hintLines?.[0].reason).toMatch(/Draw/);
+    session.draw();
+    session.showHint();
+    expect(session.hintLines!.length).toBeGreaterThan(0);
+    expect(session.hintLines!.at(-1)!.action.type).toBe('end');
+    expect(session.history!.actions.length).toBe(1);
+  });
+
+  it('computer players act one action at a time on the timer, each said in words, and can be hurried', () => {
+    const { session, world } = open('/table?deal=8127&players=3');
+    session.draw();
+    session.endTurn();
+    expect(session.phase).toBe('wait');
+    expect(world.timers.length).toBe(1);
+    expect(world.timers[0].ms).toBe(800);
+    world.tick();
+    expect(world.said.at(-1)).toMatch(/^Ruth /);
+    expect(world.timers.length).toBeLessThanOrEqual(1);
+    session.hurry();
+    expect(world.timers[0]?.ms ?? 0).toBe(0);
+    while (session.phase === 'wait') world.tick();
+    expect(session.hurrying).toBe(session.phase === 'hand-over' || session.phase === 'over');
+  });
+
+  it('plays a whole match to its end and records it in the statistics once', () => {
+    for (const players of [2, 3, 4] as const) {
+      const { session, world } = open(`/table?deal=${100 + players}&players=${players}&target=10`);
+      playOn(session, world);
+      expect(session.phase).toBe('over');
+      expect(session.state!.winner).not.toBeNull();
+      const played = Object.values(world.stats.combos).reduce((n, c) => n + c.played, 0);
+      expect(played).toBe(1);
+      // The deal details' moves replay with the engine to the same final state.
+      const moves = /Moves: (.*)/.exec(session.details())![1];
+      const tokens = parseMoves(moves);
+      expect(tokens.ok).toBe(true);
+      if (!tokens.ok) return;
+      const r = replay(createMatch(String(100 + players), { players, target: 10 }), tokens.value.map((t) => t.action));
+      expect(r.ok).toBe(true);
+      expect(makeReplayView(current(r.history))).toEqual(makeReplayView(session.state!));
+    }
+  });
+
+  it('a reload restores the match exactly, mid-turn included, with the hand end still to see', () => {
+    const { session, world } = open('/table?deal=8127');
+    session.draw();
+    const play = session.legal.find((a) => a.type === 'card');
+    if (play && play.type === 'card') {
+      session.picked = { kind: 'card', card: play.card };
+      session.dropOn(play.to);
+    }
+    const again = new TableSession(world.env);
+    again.arrive(new URL('https://kings.example/table'));
+    expect(makeMoves(again.history!.actions)).toBe(makeMoves(session.history!.actions));
+    expect(again.canUndo).toBe(session.canUndo);
+    expect(world.url.search).toBe('?deal=8127');
+  });
+
+  it('refuses a tampered save with a message', () => {
+    const world = fakeWorld();
+    world.saved = { version: 1, id: 'm-1', key: '8127', options: { players: 2, draw: 'start', target: 15, qj2: false, level: 'standard' }, moves: 'e', seenHand: 0, day: null };
+    const session = new TableSession(world.env);
+    session.arrive(world.url);
+    expect(session.problems.join(' ')).toMatch(/not valid/);
+    expect(session.phase).toBe('options');
+  });
+
+  it('follows another tab that played on or dealt anew, and says so', () => {
+    const { session, world } = open('/table?deal=8127');
+    const stop = session.listen();
+    const other = new TableSession(world.env);
+    other.arrive(world.url);
+    other.draw();
+    world.hear(STORAGE_KEYS.tableMatch);
+    expect(session.history!.actions.length).toBe(1);
+    expect(session.note).toMatch(/another tab/);
+    other.chooseNew();
+    other.deal('new');
+    world.hear(STORAGE_KEYS.tableMatch);
+    expect(session.state!.key).toBe(other.state!.key);
+    expect(session.note).toMatch(/Another tab dealt a new match/);
+    stop();
+  });
+
+  it('replay this match deals the same cards again from the start', () => {
+    const { session } = open('/table?deal=8127&players=3');
+    session.draw();
+    session.replayMatch();
+    expect(session.history!.actions).toEqual([]);
+    expect(session.state!.key).toBe('8127');
+    expect(session.state!.options.players).toBe(3);
+  });
+
+  it('copies deal details: deal, options, result, moves and link', async () => {
+    const { session, world } = open('/table?deal=8127&level=easy');
+    session.draw();
+    await session.copyDetails();
+    expect(world.copied).toMatch(/deal 8127/);
+    expect(world.copied).toMatch(/Options: 2 players \(you, Ruth\), easy/);
+    expect(world.copied).toMatch(/Moves: d/);
+    expect(world.copied).toMatch(/Link: https:\/\/kings.example\/table\?deal=8127&level=easy/);
+  });
+
+  it('keeps the pace setting', () => {
+    const { session, world } = open('/table?deal=8127');
+    session.setPace('instant');
+    expect(world.pace).toBe('instant');
+  });
+});
