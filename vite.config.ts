@@ -11,15 +11,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Svelte, SvelteKit's client and seedrandom, which every page loads, in one file.
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/ },
-            // The site's own modules that more than one page uses, one file per game and one for
-            // what the games share (src/lib's folders), so that a game's page loads none of the other's.
-            {
-              name: (id) => /[\\/]src[\\/]lib[\\/](patience|table)[\\/]/.exec(id)?.[1] ?? 'shared',
-              test: /[\\/]src[\\/]lib[\\/]/,
-              minShareCount: 2
-            }
+            // Svelte, SvelteKit's client and seedrandom, which every page loads, in one file. The
+            // site's own modules are split the default way, by the pages that use them, so that
+            // /table loads none of the patience's code and / none of the table's (grouping src/lib
+            // by folder made rolldown merge the patience's shared modules into what /table loads).
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/ }
           ]
         }
       }
