@@ -2,7 +2,7 @@
 // verdict after a loss with its winning line, watching the hint play, and the confirmation.
 import { expect, test, type Page } from '@playwright/test';
 import {
-  board, clickMoves, control, DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, expectFreshDeal, openMenu, slot, stock,
+  board, clickMoves, confirmLeaving, control, DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, expectFreshDeal, openMenu, slot, stock,
   watchProblems
 } from './play';
 import { dealStock, makeCard, makeDeckCode, newGame } from '../../src/lib/patience/engine/index.ts';
@@ -93,6 +93,8 @@ test('typing a deal number or a deck code opens it; bad input names the problem 
   await openMenu(page);
   await openField(page).fill(' 25 ');
   await openField(page).press('Enter');
+  // The game in progress would be lost: the player is asked first (leaving.spec.ts).
+  await confirmLeaving(page);
   await expect(dealShown(page)).toHaveText('25');
   await expect(page).toHaveURL(/\?deal=25$/);
   await expect(page.locator('[data-problem="open"]')).toHaveCount(0);

@@ -1,7 +1,7 @@
 // The game from the keyboard alone, and what a screen reader hears: the arrow keys, Enter and
 // Space, Escape, the shortcuts, the focus ring, and the live region's announcements.
 import { expect, test, type Page } from '@playwright/test';
-import { board, confirmLeaving, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, openMenu, slot, stock, watchProblems } from './play';
+import { board, confirmLeaving, clickMoves, contrast, control, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, openMenu, slot, stock, watchProblems } from './play';
 
 const announcer = (page: Page) => page.locator('[data-announcer]');
 
@@ -258,24 +258,6 @@ test('the focus ring is plain to see on the felt, and the keys are listed on the
     await expect(keys.getByText(text, { exact: true })).toBeVisible();
   }
 });
-
-/** WCAG contrast ratio of two CSS colours written as rgb(...) or #rrggbb. */
-function contrast(a: string, b: string): number {
-  const channels = (colour: string): number[] => {
-    const c = colour.trim();
-    if (c.startsWith('#')) return [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-    return (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
-  };
-  const luminance = (colour: string) => {
-    const [r, g, b] = channels(colour).map((v) => {
-      const s = v / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi + 0.05) / (lo + 0.05);
-}
 
 test('a button that switches itself off hands the focus back to the board', async ({ page }) => {
   await page.goto('/?deal=25');

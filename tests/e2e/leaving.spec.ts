@@ -1,9 +1,10 @@
 // Issue 19: New game and Restart (the buttons and the keys N and R) ask before they throw away
-// a game in progress, in a native dialog that the keyboard and screen readers can use.
+// a game in progress, in a native dialog that the keyboard and screen readers can use; so do
+// Today's deal and a typed deal. A followed link does not (docs/decisions.md).
 import { expect, test, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 import { expectBoard, expectMatchesSave, savedStats } from './engine-check';
-import { board, clickMoves, control, DEAL_1_LOST, seedStorage, stock } from './play';
+import { board, clickMoves, confirmLeaving, control, DEAL_1_LOST, openMenu, seedStorage, stock } from './play';
 
 /** Two games won in a row before this visit. */
 const STREAK_OF_TWO = { version: 1, played: 2, won: 2, currentStreak: 2, bestStreak: 2, bestProgress: 40, progressSum: 80, recent: [], daily: {} };
@@ -57,4 +58,31 @@ test('a fresh deal or a finished game is left without a question', async ({ page
   await page.keyboard.press('r');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect((await expectMatchesSave(page)).moves).toBe('');
+});
+
+test("Today's deal and a typed deal ask too; a followed link opens without a question", async ({ page }) => {
+  await page.clock.setFixedTime(new Date(2026, 11, 2, 10, 0));
+  await page.goto('/?deal=25');
+  await clickMoves(page, 'p5');
+  await openMenu(page);
+  await control(page, 'today').click();
+  const today = page.getByRole('dialog', { name: /Open today's deal, 2 December\?/ });
+  await expect(today).toContainText('it will count as a loss');
+  await today.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectBoard(page, 25, 'p5');
+
+  await openMenu(page);
+  await page.getByLabel('Open a deal').fill('77');
+  await page.getByLabel('Open a deal').press('Enter');
+  await expect(page.getByRole('dialog', { name: /Open deal 77\?/ })).toBeVisible();
+  await confirmLeaving(page);
+  await expectBoard(page, 77, '');
+  expect((await savedStats(page)).recent.map((game) => game.result)).toContain('lost');
+
+  // A link is a deliberate navigation: it opens its deal straight away.
+  await clickMoves(page, 'p5');
+  await page.goto('/?deal=9');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectBoard(page, 9, '');
 });

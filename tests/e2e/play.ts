@@ -138,3 +138,21 @@ export const SAMPLE_STATS = {
     { id: 'game-a', deal: 7, result: 'won', progress: 40, date: '2026-02-27', streakBefore: 0 }
   ]
 };
+
+/** WCAG contrast ratio of two CSS colours written as rgb(...) or #rrggbb. */
+export function contrast(a: string, b: string): number {
+  const channels = (colour: string): number[] => {
+    const c = colour.trim();
+    if (c.startsWith('#')) return [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+    return (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  };
+  const luminance = (colour: string) => {
+    const [r, g, b] = channels(colour).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}

@@ -99,6 +99,12 @@ describe('announcements', () => {
     expect(dealt).toBe('Deal 1. Place the 9 of spades on any empty slot.');
   });
 
+  it("name today's deal by its day, as the heading does", () => {
+    const today = moment(historyFrom(dealStock(20261202), ''), { deal: 20261202 });
+    expect(narrate(today, { ...today, id: 'another' }, 20261202)).toMatch(/^Today's deal, 2 December restarted\. Place the /);
+    expect(narrate(moment(deal25(16)), { ...today, id: 'another' }, 20261202)).toMatch(/^Today's deal, 2 December\. Place the /);
+  });
+
   it('say a selection with its partners, and letting go of it', () => {
     const full = deal25(16);
     expect(narrate(moment(full), moment(full, { selected: 3 }))).toBe(

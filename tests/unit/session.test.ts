@@ -215,6 +215,37 @@ describe('deals', () => {
     await vi.waitFor(() => expect(session.game?.deal).toBe(42));
   });
 
+  it("asks before today's deal or a typed deal leave a game in progress; a followed link does not ask", () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    // A fresh deal: nothing to lose, no question.
+    session.leave({ kind: 'deal', deal: 30 });
+    expect(session.leaving).toBeNull();
+    expect(session.game?.deal).toBe(30);
+    tap(session, 'p5');
+    session.leave({ kind: 'deal', deal: session.todayDeal });
+    expect(session.leaving).toEqual({ kind: 'deal', deal: session.todayDeal });
+    expect(session.leaveQuestion).toMatch(/^Open today's deal, \d+ \w+\? The game in progress cannot be taken back: it will count as a loss\.$/);
+    session.cancelLeave();
+    expect(session.game?.deal).toBe(30);
+    expect(makeActions(session.game!.history.actions)).toBe('p5');
+    // A typed deal: a bad one is refused at once, a good one asks.
+    expect(session.openTyped('x1')).toMatch(/kept/);
+    expect(session.leaving).toBeNull();
+    expect(session.openTyped('77')).toBeNull();
+    expect(session.leaveQuestion).toBe('Open deal 77? The game in progress cannot be taken back: it will count as a loss.');
+    expect(session.game?.deal).toBe(30);
+    session.confirmLeave();
+    expect(session.leaving).toBeNull();
+    expect(session.game?.deal).toBe(77);
+    expect(session.game!.stats.recent.map((game) => game.result)).toContain('lost');
+    // A link followed to this page is a deliberate navigation: it opens without a question.
+    tap(session, 'p5');
+    session.arrive(new URL('/?deal=9', world.url));
+    expect(session.leaving).toBeNull();
+    expect(session.game?.deal).toBe(9);
+  });
+
   it('after a win, gives the streak and whether the win was assisted, for the celebration', () => {
     const world = fakeWorld('/?deal=25');
     const session = open(world);

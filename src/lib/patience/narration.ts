@@ -39,10 +39,12 @@ export interface Moment {
  * What changed between two moments, in one announcement for a screen reader, or null when
  * nothing did: "7 of hearts placed at the centre, upper left. Next: king of spades."
  */
-export function narrate(before: Moment, after: Moment): string | null {
+export function narrate(before: Moment, after: Moment, todayDeal: number | null = null): string | null {
   const now = current(after.history);
   if (after.id !== before.id) {
-    const opening = after.deal === before.deal ? `${dealTitle(after.deal)} restarted` : dealTitle(after.deal);
+    // The deal named as its heading names it: today's deal by its day.
+    const title = dealTitle(after.deal, todayDeal);
+    const opening = after.deal === before.deal ? `${title} restarted` : title;
     return spoken(`${opening}. ${situation(now)}`);
   }
   if (after.history !== before.history) {

@@ -63,6 +63,12 @@ export const browserSessionEnvironment = (address: { url(): URL; replaceQuery(se
   onStoredChange
 });
 
+/**
+ * A way of leaving the game on the board: New game, Restart, or another deal chosen on the page
+ * (today's deal, or one typed into the menu). A followed link is not one: see docs/decisions.md.
+ */
+export type Leaving = 'new' | 'restart' | { readonly kind: 'deal'; readonly deal: DealId };
+
 const lines = (text: string | null, offersNewDeal = false): Problem[] => (text === null ? [] : [{ text, offersNewDeal }]);
 
 export class PatienceSession {
@@ -76,8 +82,8 @@ export class PatienceSession {
   searching = $state(false);
   /** The winning line on show, played out on the board instead of the game. */
   showing: { readonly stock: readonly number[]; readonly line: string } | null = $state.raw(null);
-  /** New game or Restart, asked for while a game is in progress: waiting for the player to confirm leaving it. */
-  leaving: 'new' | 'restart' | null = $state(null);
+  /** New game, Restart or another deal, asked for while a game is in progress: waiting for the player to confirm leaving it. */
+  leaving: Leaving | null = $state.raw(null);
   /** What another tab did to this game, said until this tab plays on. */
   #followed: { readonly line: string; readonly history: History } | null = $state.raw(null);
 
@@ -139,7 +145,13 @@ export class PatienceSession {
   /** The question asked before leaving a game in progress, in words. */
   readonly leaveQuestion: string = $derived.by(() => {
     const streak = this.game?.stats.currentStreak ?? 0;
-    const ask = this.leaving === 'restart' ? 'Restart this deal?' : 'Start a new game?';
+    const leaving = this.leaving;
+    const ask =
+      leaving === 'restart'
+        ? 'Restart this deal?'
+        : leaving === 'new' || leaving === null
+          ? 'Start a new game?'
+          : `Open ${dealTitle(leaving.deal, this.todayDeal).replace(/^Today's/, "today's").replace(/^Deal/, 'deal')}?`;
     const cost = streak > 0 ? `it will count as a loss and end your winning streak of ${streak}` : 'it will count as a loss';
     return `${ask} The game in progress cannot be taken back: ${cost}.`;
   });
@@ -245,11 +257,14 @@ export class PatienceSession {
     }
   }
 
-  /** "Open a deal": a deal number or deck code the player typed. Returns why not, or null. */
+  /**
+   * "Open a deal": a deal number or deck code the player typed. Returns why not, or null; a
+   * game in progress is left only when the player confirms (see leave).
+   */
   openTyped(text: string): string | null {
     const deal = readDeal(text);
     if (!deal.ok) return `${deal.error.message} Your game in progress is kept.`;
-    this.play(deal.value);
+    this.leave({ kind: 'deal', deal: deal.value });
     return null;
   }
 
@@ -261,10 +276,11 @@ export class PatienceSession {
   }
 
   /**
-   * New game or Restart from the toolbar (or its keys N and R). A game with a move in it and
-   * not yet ended would be lost by either: the player is asked first.
+   * New game or Restart from the toolbar (or its keys N and R), or another deal chosen on the
+   * page (today's deal from the menu or the end panel, a typed one). A game with a move in it
+   * and not yet ended would be lost by any of them: the player is asked first.
    */
-  leave(what: 'new' | 'restart'): void {
+  leave(what: Leaving): void {
     const game = this.game;
     if (game === null) return;
     this.watcher.pause();
@@ -283,9 +299,10 @@ export class PatienceSession {
     this.leaving = null;
   }
 
-  #leave(what: 'new' | 'restart'): void {
+  #leave(what: Leaving): void {
     if (what === 'restart') this.byHand((game) => game.restart());
-    else void this.newDeal();
+    else if (what === 'new') void this.newDeal();
+    else this.play(what.deal);
   }
 
   // ---- the player's own moves ---------------------------------------------------------------
