@@ -27,7 +27,7 @@ test('deal 1 is lost by clicks, says why, and can be undone', async ({ page }) =
   await expect(board(page)).toHaveAttribute('data-removed', '8');
   await expect(stock(page)).toHaveAttribute('data-count', '31');
   await expect(page.getByRole('heading', { name: 'Game over' })).toBeVisible();
-  await expect(page.getByText('The J♦ has no free Jack seat. You removed 8 of 40 number cards')).toBeVisible();
+  await expect(page.getByText('The J♦ has no free Jack seat. The 4♥ and the 2♥ sit on Jack seats. You removed 8 of 40 number cards')).toBeVisible();
 
   // Undo works after the end: the last placement comes back to the stock.
   await control(page, 'undo').click();

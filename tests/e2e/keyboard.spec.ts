@@ -91,7 +91,7 @@ test('a loss by keyboard is announced with its reason', async ({ page }) => {
   await expect(board(page)).toHaveAttribute('data-phase', 'lost');
   await expectHeard(
     page,
-    '2 of hearts placed at the right edge, lower. Game over. The jack of diamonds has no free Jack seat. You removed 8 of 40 number cards; 31 cards were still to come.'
+    '2 of hearts placed at the right edge, lower. Game over. The jack of diamonds has no free Jack seat. The 4 of hearts and the 2 of hearts sit on Jack seats. You removed 8 of 40 number cards; 31 cards were still to come.'
   );
   // U takes the loss back, and says what it took back.
   await page.keyboard.press('u');
