@@ -10,6 +10,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   workers: 2,
   retries: 0,
+  // The card faces and axe's scans of them are heavy for software rendering on 2 cores: a test
+  // gets 90 s and an expectation 10 s, so a slow machine is not mistaken for a broken page.
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
   reporter: 'list',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
