@@ -7,6 +7,7 @@ import {
 } from '../src/lib/table/engine/index.ts';
 import type { SeatView } from '../src/lib/table/engine/view.ts';
 import { parseDealNumber } from '../src/lib/cards/deck.ts';
+import { wilson95 } from './sim-cli.ts';
 
 export interface TableCliResult {
   stdout: string[];
@@ -133,17 +134,6 @@ export function arrangements(levels: readonly Level[]): Level[][] {
     for (const rest of arrangements([...levels.slice(0, i), ...levels.slice(i + 1)])) out.push([level, ...rest]);
   });
   return out;
-}
-
-/** The 95% Wilson score interval of a proportion. */
-export function wilson95(successes: number, trials: number): [number, number] {
-  if (trials === 0) return [0, 1];
-  const z = 1.959964;
-  const p = successes / trials;
-  const denom = 1 + (z * z) / trials;
-  const centre = (p + (z * z) / (2 * trials)) / denom;
-  const half = (z * Math.sqrt((p * (1 - p)) / trials + (z * z) / (4 * trials * trials))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
