@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { board, confirmLeaving, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, holdAnimations, letAnimationsGo, notice, openMenu, slot, stock, watchProblems } from './play';
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('deal 25 is won by clicks alone', async ({ page }) => {
+test('deal 25 is won by clicks alone', async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);
   await page.goto('/?deal=25');
@@ -18,8 +17,7 @@ test.fixme('deal 25 is won by clicks alone', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('deal 1 is lost by clicks, says why, and can be undone', async ({ page }) => {
+test('deal 1 is lost by clicks, says why, and can be undone', async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto('/?deal=1');
   await expectFreshDeal(page, '9S');
@@ -65,8 +63,7 @@ test('a refused click changes nothing and says why', async ({ page }) => {
   await expect(stock(page)).toHaveAttribute('data-count', '49');
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('cards are placed and pairs removed by dragging', async ({ page }) => {
+test('cards are placed and pairs removed by dragging', async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto('/?deal=25');
   const inPlay = stock(page).locator('[data-card]');
@@ -83,8 +80,7 @@ test.fixme('cards are placed and pairs removed by dragging', async ({ page }) =>
   expect(problems).toEqual([]);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('an illegal drop sends the card back and says why', async ({ page }) => {
+test('an illegal drop sends the card back and says why', async ({ page }) => {
   await page.goto('/?deal=25');
   await clickMoves(page, 'p5 p6 p9');
   const jack = stock(page).locator('[data-card]');
@@ -110,8 +106,7 @@ test.fixme('an illegal drop sends the card back and says why', async ({ page }) 
   await expect(board(page)).toHaveAttribute('data-removed', '0');
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('a selected card shows its partners; a lone 10 goes with one click', async ({ page }) => {
+test('a selected card shows its partners; a lone 10 goes with one click', async ({ page }) => {
   await page.goto('/?deal=25');
   await clickMoves(page, DEAL_25_WIN.split(' r9 ')[0]);
   // Second removal phase of deal 25: the 10 on slot 9 goes alone.
@@ -244,8 +239,7 @@ test('the focus on Step starts the hint worker too', async ({ page }) => {
   expect(page.workers()).toHaveLength(1);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('a reload in the middle of a game returns to the same game, undo history included', async ({ page }) => {
+test('a reload in the middle of a game returns to the same game, undo history included', async ({ page }) => {
   await page.goto('/?deal=25');
   await clickMoves(page, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5');
   const before = await page.locator('[data-slot]').evaluateAll((els) => els.map((el) => el.querySelector('[data-card]')?.getAttribute('data-card') ?? null));
@@ -344,8 +338,7 @@ test('a phone-sized screen plays without horizontal scrolling', async ({ page })
   }
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('statistics count a loss and a win, and survive a reload', async ({ page }) => {
+test('statistics count a loss and a win, and survive a reload', async ({ page }) => {
   test.slow();
   await page.goto('/?deal=1');
   await clickMoves(page, DEAL_1_LOST);

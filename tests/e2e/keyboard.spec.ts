@@ -65,8 +65,7 @@ async function keyMoves(page: Page, moves: string, start: number): Promise<numbe
   return at;
 }
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('deal 25 is won with the keyboard alone, and the end is announced', async ({ page }) => {
+test('deal 25 is won with the keyboard alone, and the end is announced', async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);
   await page.goto('/?deal=25');
@@ -83,8 +82,7 @@ test.fixme('deal 25 is won with the keyboard alone, and the end is announced', a
   expect(problems).toEqual([]);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('a loss by keyboard is announced with its reason', async ({ page }) => {
+test('a loss by keyboard is announced with its reason', async ({ page }) => {
   await page.goto('/?deal=1');
   const moves = DEAL_1_LOST.split(' ');
   await clickMoves(page, moves.slice(0, -1).join(' '));
@@ -152,8 +150,7 @@ test('each slot names its place, its seat and its card; placing keeps the focus 
   await expect(page.locator('main [aria-live="polite"], main [aria-live="assertive"]')).toHaveCount(1);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('Escape lets go of a selected card; Enter on the card in play resumes drawing', async ({ page }) => {
+test('Escape lets go of a selected card; Enter on the card in play resumes drawing', async ({ page }) => {
   await page.goto('/?deal=25');
   await clickMoves(page, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14');
   await expect(board(page)).toHaveAttribute('data-phase', 'remove');
@@ -183,8 +180,7 @@ test.fixme('Escape lets go of a selected card; Enter on the card in play resumes
   await expectHeard(page, 'Drawing resumed. Place the ace of hearts on any empty slot.');
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('U, H, D, R and N press their buttons; not with a modifier, while typing, or under a dialog', async ({ page }) => {
+test('U, H, D, R and N press their buttons; not with a modifier, while typing, or under a dialog', async ({ page }) => {
   await page.goto('/?deal=25');
   await slot(page, 0).focus();
   await page.keyboard.press('h');
@@ -263,8 +259,7 @@ test('the focus ring is plain to see on the felt, and the keys are listed on the
   }
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('a button that switches itself off hands the focus back to the board', async ({ page }) => {
+test('a button that switches itself off hands the focus back to the board', async ({ page }) => {
   await page.goto('/?deal=25');
   await clickMoves(page, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5 r6+10 r9+12');
   await control(page, 'resume').focus();
