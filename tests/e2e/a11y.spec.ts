@@ -35,8 +35,7 @@ for (const { path, name } of PAGES) {
   });
 }
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('the statistics page with games played, and its reset question, have none', async ({ page }) => {
+test('the statistics page with games played, and its reset question, have none', async ({ page }) => {
   await page.goto('/?deal=1');
   await clickMoves(page, DEAL_1_LOST);
   await expect(board(page)).toHaveAttribute('data-phase', 'lost');
@@ -48,8 +47,7 @@ test.fixme('the statistics page with games played, and its reset question, have 
   expect(await scan(page)).toEqual([]);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('the board has none in any phase, with a selection, a hint or the keys shown', async ({ page }) => {
+test('the board has none in any phase, with a selection, a hint or the keys shown', async ({ page }) => {
   test.slow();
   await page.goto('/?deal=25');
   await expect(board(page)).toHaveAttribute('data-phase', 'place');
@@ -86,8 +84,7 @@ test.fixme('the board has none in any phase, with a selection, a hint or the key
   expect(await scan(page)).toEqual([]);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('the board has none once the game is lost, with its verdict and its winning line shown', async ({ page }) => {
+test('the board has none once the game is lost, with its verdict and its winning line shown', async ({ page }) => {
   await page.goto('/?deal=1');
   await clickMoves(page, DEAL_1_LOST);
   await expect(board(page)).toHaveAttribute('data-phase', 'lost');
@@ -100,8 +97,7 @@ test.fixme('the board has none once the game is lost, with its verdict and its w
   expect(await scan(page)).toEqual([]);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('the confirmation and a refused typed deal have none', async ({ page }) => {
+test('the confirmation and a refused typed deal have none', async ({ page }) => {
   await page.goto('/?deal=5');
   await clickMoves(page, DEAL_5_TO_BLOCKED_RESUME);
   await openMenu(page);

@@ -69,8 +69,7 @@ test("today's deal is the local date's number, and its result is kept for the da
   await expect(page.locator('[data-day="2026-11-29"]')).toContainText('In progress');
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('typing a deal number or a deck code opens it; bad input names the problem and keeps the game', async ({ page }) => {
+test('typing a deal number or a deck code opens it; bad input names the problem and keeps the game', async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto('/?deal=1');
   await clickMoves(page, 'p5 p1');
@@ -210,7 +209,7 @@ test('a deal no one could win is called that', async ({ page }) => {
 });
 
 // Open: rewritten on Playwright's clock (issue 18 item 9) and not yet seen to pass; it timed out under load.
-test.fixme('watch plays the game by itself, pauses, and steps one move at a time', async ({ page }) => {
+test('watch plays the game by itself, pauses, and steps one move at a time', async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);
   // The page's timers run on Playwright's clock, at the pace of real time until paused.

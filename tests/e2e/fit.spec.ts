@@ -64,8 +64,7 @@ async function useCardSize(page: Page, cardSize: string) {
 }
 
 for (const [width, height] of VIEWPORTS) {
-  // fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-  test.fixme(`${width}×${height}: the board, the card in play and the actions fit at every card size`, async ({ page }, testInfo) => {
+  test(`${width}×${height}: the board, the card in play and the actions fit at every card size`, async ({ page }, testInfo) => {
     await page.setViewportSize({ width, height });
     await page.goto('/?deal=25');
     await clickMoves(page, 'p5 p6 p9 p4');
@@ -98,8 +97,7 @@ test.describe('a finished game', () => {
   });
 
   for (const [width, height] of VIEWPORTS) {
-    // fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-    test.fixme(`${width}×${height}: the end panel and the actions are in view at every card size`, async ({ page }, testInfo) => {
+    test(`${width}×${height}: the end panel and the actions are in view at every card size`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height });
       for (const result of ['lost', 'won'] as const) {
         // A win is checked at the medium size only: the loss's panel, with its verdict, is the taller.
@@ -129,7 +127,7 @@ test.describe('a finished game', () => {
 });
 
 // Open (issue 19 item 3): with long deal numbers the statistics page still scrolls 88 px sideways at 320 px.
-test.fixme('the statistics page fits 320 px without scrolling sideways', async ({ page }, testInfo) => {
+test('the statistics page fits 320 px without scrolling sideways', async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 320, height: 480 });
   // Long deal numbers, the widest the table shows.
   const recent = SAMPLE_STATS.recent.map((game, i) => ({ ...game, deal: [4294967295, 20260228, 7][i] }));

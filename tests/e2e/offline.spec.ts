@@ -85,8 +85,7 @@ test('what the game page loads at first use works offline too: step, announcemen
   await expect(page.locator('[data-replay]')).toBeVisible();
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('every page opens offline, by its address and by its link', async ({ page, context }) => {
+test('every page opens offline, by its address and by its link', async ({ page, context }) => {
   await page.goto('/rules');
   await waitForServiceWorker(page);
   await context.setOffline(true);

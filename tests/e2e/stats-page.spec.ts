@@ -114,8 +114,7 @@ test('a game counted in another tab shows up without a reload', async ({ page, c
   await expect(page.locator('tr[data-game]')).toHaveCount(3);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('fits a 360 px phone without sideways scrolling', async ({ page }) => {
+test('fits a 360 px phone without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await seed(page, JSON.stringify(SAMPLE_STATS));
   await expect(page.locator('tr[data-game]')).toHaveCount(3);

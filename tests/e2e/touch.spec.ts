@@ -69,8 +69,7 @@ test('taps place cards, select a card and pair it', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('a finger drags a card to its slot and onto its partner, and the page does not scroll', async ({ page }) => {
+test('a finger drags a card to its slot and onto its partner, and the page does not scroll', async ({ page }) => {
   const problems = watchProblems(page);
   await page.goto('/?deal=25');
   await makeScrollable(page);
@@ -97,8 +96,7 @@ test.fixme('a finger drags a card to its slot and onto its partner, and the page
   expect(problems).toEqual([]);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('a finger swipe outside the cards still scrolls the page', async ({ page }) => {
+test('a finger swipe outside the cards still scrolls the page', async ({ page }) => {
   // The control for the drag test: the same kind of swipe, up the page from the list of keys
   // below the board, does move the page.
   await page.goto('/?deal=25');
@@ -106,8 +104,7 @@ test.fixme('a finger swipe outside the cards still scrolls the page', async ({ p
   expect(await fingerDrag(page, page.locator('summary'), page.locator('[data-deal]'))).toBeGreaterThan(0);
 });
 
-// fixme: failed on the merged site in the 2026-12-02 run (see the closing notes of issues 18/19); to fix next.
-test.fixme('every target on the board is at least 44 px, and the board does not double-tap zoom', async ({ page }) => {
+test('every target on the board is at least 44 px, and the board does not double-tap zoom', async ({ page }) => {
   await page.goto('/?deal=25');
   const targets = [
     ...Array.from({ length: 16 }, (_, n) => slot(page, n)),
