@@ -120,6 +120,12 @@ test.describe('a finished game', () => {
           const parts = { 'end panel': page.locator('[data-result]'), undo, restart, 'new game': newGame };
           expect(await outside(page, parts), `${result}, ${size} cards`).toEqual([]);
           expect(await sidewaysScroll(page), `${result}, ${size} cards`).toBe(0);
+          // Seen, not only placed: nothing lies over the panel's title.
+          const seen = await page.locator('#end-title').evaluate((title) => {
+            const box = title.getBoundingClientRect();
+            return title.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+          });
+          expect(seen, `${result}, ${size} cards: the end panel's title is on top`).toBe(true);
         }
       }
     });
