@@ -4,6 +4,11 @@ import {
   createMatch, hint, makeAction, makeMoves, planTurn, playMatch, play, seatView, LEVELS, type MatchState
 } from '../../src/lib/table/engine';
 import { planStandard } from '../../src/lib/table/engine/players/standard';
+import {
+  EXPERT_WEIGHTS, EXPERT_WEIGHTS_TABLE, SEARCH_LIMIT, contextOf, expertWeights, planExpert, searchTurn
+} from '../../src/lib/table/engine/players/expert';
+import { deskOf } from '../../src/lib/table/engine/players/desk';
+import type { SeatView } from '../../src/lib/table/engine/view';
 import { position } from './table-helpers';
 
 const tokens = (state: MatchState, level: 'easy' | 'standard' | 'expert') =>
@@ -60,5 +65,33 @@ describe('computer players', () => {
     }
     expect(hint(seatView(createMatch(1), 0))[0].action).toEqual({ type: 'draw' });
     expect(hint(seatView(createMatch(1), 1))).toEqual([]);
+  });
+});
+
+describe('the Expert search budget', () => {
+  // A big hand late in a hand (found by timing every Expert turn of deals 1..200 heads-up):
+  // with the old 20,000-position cap this search ran to the cap and took over a second.
+  const cards = [13, 14, 28, 41, 3, 16, 42, 4, 17, 30, 43, 44, 32, 7, 8, 9, 24, 37];
+  const piles = [[22], [6, 31], [39], [1, 26], [12], [25, 50, 36, 48, 21, 46, 19, 5], [51], [38, 11, 23]];
+  const known = new Set([...cards, ...piles.flat()]);
+  const view = {
+    seat: 0, options: { players: 2, draw: 'start', target: 15, qj2: false, level: 'expert' }, hand: 3, dealer: 1, turn: 0,
+    phase: 'play', cards, piles, handSizes: [cards.length, 3], stock: 52 - known.size - 3,
+    unseen: Array.from({ length: 52 }, (_, c) => c).filter((c) => !known.has(c)), totals: [0, 0], handsWon: [0, 0],
+    last: null, winner: null, turnBeganEmpty: false, turnActed: false, silentTurns: 0, seed: 'budget'
+  } as SeatView;
+  it('stops at SEARCH_LIMIT positions and still plans from what it saw', () => {
+    const ctx = contextOf(view, expertWeights(2));
+    const r = searchTurn(deskOf(view), ctx);
+    expect(r.positions).toBeLessThanOrEqual(SEARCH_LIMIT);
+    expect(searchTurn(deskOf(view), ctx, 4 * SEARCH_LIMIT).positions).toBeGreaterThan(SEARCH_LIMIT);
+    expect(r.moves.length).toBeGreaterThan(0);
+    expect(planExpert(view).at(-1)).toEqual({ type: 'end' });
+  });
+  it('uses the heads-up weights at two players and the table weights at three or four', () => {
+    expect(expertWeights(2)).toBe(EXPERT_WEIGHTS);
+    expect(expertWeights(3)).toBe(EXPERT_WEIGHTS_TABLE);
+    expect(expertWeights(4)).toBe(EXPERT_WEIGHTS_TABLE);
+    expect(EXPERT_WEIGHTS_TABLE.opening).toBeLessThan(EXPERT_WEIGHTS.opening);
   });
 });

@@ -31,10 +31,25 @@ export interface ExpertWeights {
   readonly followUp: number;
 }
 
+/** Heads-up weights: against one opponent, every play denied to it is the whole game. */
 export const EXPERT_WEIGHTS: ExpertWeights = { penalty: 1, card: 0.5, opening: 3, near: 4, later: 0.6, followUp: 0.3 };
 
-/** The search stops looking further after this many positions (a few milliseconds). */
-export const SEARCH_LIMIT = 20000;
+/**
+ * Weights at a table of three or four. Holding cards back to deny one opponent costs penalty
+ * points that the other opponent does not pay, so openings count half as much, and the
+ * players after the next (who see the layout only after the next player has used it) little.
+ */
+export const EXPERT_WEIGHTS_TABLE: ExpertWeights = { penalty: 1, card: 0.5, opening: 1.5, near: 4, later: 0.3, followUp: 0.3 };
+
+/** The weights the Expert plays with at a table of `players`. */
+export const expertWeights = (players: number): ExpertWeights => (players <= 2 ? EXPERT_WEIGHTS : EXPERT_WEIGHTS_TABLE);
+
+/**
+ * The search stops looking further after this many positions, so that no turn takes long:
+ * nineteen turns in twenty need fewer than 100, and a big hand late in a blocked-looking hand
+ * would otherwise run to tens of thousands (docs/table-players.md).
+ */
+export const SEARCH_LIMIT = 2000;
 
 const OUT = 1e6;
 
@@ -184,8 +199,8 @@ export function searchTurn(root: Desk, ctx: Context, limit = SEARCH_LIMIT): Sear
 }
 
 /** The Expert's whole turn from a view in the play phase. */
-export function planExpert(view: SeatView, weights: ExpertWeights = EXPERT_WEIGHTS): Action[] {
-  const result = searchTurn(deskOf(view), contextOf(view, weights));
+export function planExpert(view: SeatView, weights: ExpertWeights = expertWeights(view.options.players), limit = SEARCH_LIMIT): Action[] {
+  const result = searchTurn(deskOf(view), contextOf(view, weights), limit);
   const actions = result.moves.map(toAction);
   return result.score === OUT ? actions : [...actions, END];
 }
