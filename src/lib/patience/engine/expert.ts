@@ -20,7 +20,7 @@
 // In a removal phase it chooses which copies of each rank to take (the ones left behind keep
 // blocking where they sit) by the same chance for the placements that follow, takes first the
 // removal that raises that chance most, and stops early (insurance) when resuming now beats
-// resuming after every removal by more than 0.3 in that chance: the pairs left make the board
+// resuming after every removal by more than 0.15 in that chance: the pairs left make the board
 // fill, and the next removal phase come, sooner, and are sure to be there when it does.
 //
 // Every variant tried, with its figure, is in docs/expert-hint.md.
@@ -145,7 +145,7 @@ function pairChance(board: readonly (Card | null)[], r: number, u: Unseen, d: nu
 /** How much a chance of the number in play pairing, beyond the average, weighs against a chance of getting through. */
 const PAIR_WEIGHT = 0.1;
 /** The later numbers it is measured against are drawn this many cards later on average. */
-const LATER_DRAWS = 2;
+const LATER_DRAWS = 1;
 
 function freeByKind(board: readonly (Card | null)[]): number[] {
   const free = [0, 0, 0, 0];
@@ -350,7 +350,7 @@ function removalWithin(state: GameState, set: readonly Slot[], card: Card, u: Un
  * this. The removals left make the board fill, and the next removal phase come, sooner, and
  * are sure to be there when it does.
  */
-const INSURANCE = 0.3;
+const INSURANCE = 0.15;
 const RESUME: Action = { type: 'resume' };
 
 // ---- the policy -------------------------------------------------------------------------------
