@@ -1,0 +1,82 @@
+// The table fits the screen (issue 21): at every viewport from 320×480 to 2560×1440, portrait
+// and landscape, and at every card size, the page never scrolls sideways, every control, pile
+// and card can be reached (scrolled to, it lies wholly inside the viewport), and a hand wider
+// than its row scrolls sideways with a visible sign that there is more. Each case leaves a
+// screenshot among the test's artefacts (test-results/).
+import { expect, test, type Page } from '@playwright/test';
+
+const VIEWPORTS = [
+  [320, 480],
+  [480, 320],
+  [360, 640],
+  [640, 360],
+  [390, 844],
+  [844, 390],
+  [768, 1024],
+  [1024, 768],
+  [1366, 768],
+  [1920, 1080],
+  [1440, 2560],
+  [2560, 1440]
+] as const;
+const CARD_SIZES = ['small', 'medium', 'large'] as const;
+
+/** Every control of the table at play: the toolbar, the menu, the keys, the stock, the piles and the hand. */
+const REACHABLE = [
+  '[data-action="draw"]', '[data-action="end"]', '[data-action="undo"]', '[data-action="hint"]', '[data-action="hurry"]',
+  'summary:text("Menu")', 'summary:text("Keys")', '[data-stock]', '[data-pile]', '[data-seat]', '[data-zone="hand"] [data-focusable]'
+];
+
+/** The elements matching `selector` that, scrolled into view, still do not lie wholly in the viewport. */
+async function unreachable(page: Page, selector: string): Promise<string[]> {
+  const size = page.viewportSize()!;
+  const out: string[] = [];
+  const all = page.locator(selector);
+  const n = await all.count();
+  if (n === 0) return [`${selector} missing`];
+  for (let i = 0; i < n; i++) {
+    const el = all.nth(i);
+    await el.scrollIntoViewIfNeeded();
+    const box = await el.boundingBox();
+    const inside = box !== null && box.x >= -0.5 && box.y >= -0.5 && box.x + box.width <= size.width + 0.5 && box.y + box.height <= size.height + 0.5;
+    if (!inside) out.push(`${selector} #${i} ${box === null ? 'not shown' : `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`}`);
+  }
+  return out;
+}
+
+const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const [width, height] of VIEWPORTS) {
+  test(`${width}×${height}: the table fits at every card size`, async ({ page }, testInfo) => {
+    await page.addInitScript(() => localStorage.setItem('kitc.table-pace.v1', '"instant"'));
+    await page.setViewportSize({ width, height });
+    // Four players, so that four banners share the row; deal 1, drawn, so the hand holds eight cards.
+    await page.goto('/table?deal=1&players=4');
+    await page.locator('[data-action="draw"]').click();
+    await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'play');
+    for (const size of CARD_SIZES) {
+      await page.evaluate((s) => localStorage.setItem('kitc.settings.v1', JSON.stringify({ cardSize: s })), size);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-card-size', size);
+      await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'play');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await testInfo.attach(`${width}x${height}-${size}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+      expect(await sidewaysScroll(page), `${size} cards: the page scrolls sideways`).toBe(0);
+      const missed: string[] = [];
+      for (const selector of REACHABLE) missed.push(...(await unreachable(page, selector)));
+      expect(missed, `${size} cards`).toEqual([]);
+      expect(await sidewaysScroll(page), `${size} cards, after scrolling`).toBe(0);
+      // A hand wider than its row scrolls inside it, with a sign of more cards beyond the edge.
+      const hand = page.locator('[data-zone="hand"]');
+      await hand.evaluate((h) => (h.scrollLeft = 0));
+      const wider = await hand.evaluate((h) => h.scrollWidth > h.clientWidth + 1);
+      if (wider) {
+        await expect(page.locator('[data-hand-more="right"]'), `${size} cards`).toBeVisible();
+        await expect(page.locator('[data-hand-more="left"]'), `${size} cards`).toBeHidden();
+        await hand.evaluate((h) => (h.scrollLeft = h.scrollWidth));
+        await expect(page.locator('[data-hand-more="left"]'), `${size} cards`).toBeVisible();
+        await expect(page.locator('[data-hand-more="right"]'), `${size} cards`).toBeHidden();
+      } else await expect(page.locator('[data-hand-more]:visible'), `${size} cards`).toHaveCount(0);
+    }
+  });
+}
