@@ -16,8 +16,11 @@ export const VERDICT_BUDGET = 20000;
 export interface Verdict {
   /** The search finished within the budget: the figures below are exact. */
   readonly settled: boolean;
-  /** The fewest penalty points seat 0 could have ended the hand with (a bound when not settled). */
-  readonly fewestPoints: number;
+  /**
+   * The fewest penalty points seat 0 could have ended the hand with (a bound when not settled;
+   * null when the budget ran out before any whole line of the hand was found).
+   */
+  readonly fewestPoints: number | null;
   readonly couldGoOut: boolean;
   /** Seat 0's earliest turn of the hand (from 1) to go out in, when it could. */
   readonly goOutTurn?: number;
@@ -225,7 +228,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
   }
   const found = best as Best | null;
   if (found === null) {
-    return { settled: false, fewestPoints: Infinity, couldGoOut: false, line: [], playedPoints, playedOutTurn, nodes };
+    return { settled: false, fewestPoints: null, couldGoOut: false, line: [], playedPoints, playedOutTurn, nodes };
   }
   const couldGoOut = found.out !== Infinity;
   return {
