@@ -184,9 +184,9 @@ function verdictBenchCommand(args: readonly string[]): object {
       missedOut++;
       if (v.settled) settledMissedOut++;
     }
-    if (v.playedPoints !== null && v.fewestPoints < v.playedPoints) better++;
+    if (v.playedPoints !== null && v.fewestPoints !== null && v.fewestPoints < v.playedPoints) better++;
     points += v.playedPoints ?? 0;
-    fewest += v.fewestPoints;
+    fewest += v.fewestPoints ?? v.playedPoints ?? 0;
   }
   const n = to - from + 1;
   const sorted = times.slice().sort((a, b) => a - b);
