@@ -2,8 +2,8 @@
 // from arguments to output; scripts/sim-cli.ts dispatches `table` here.
 import {
   LEVELS, PLAYER_COUNTS, TARGETS, createMatch, current, dealerOf, makeMoves, makeReplayView, parseMoves,
-  planTurn, playMatch, readMatchKey, replay, handVerdict, VERDICT_BUDGET, play,
-  type Action, type MatchState, type Level, type MatchOptions, type PlayerCount, type Target
+  planTurn, playMatch, readMatchKey, replay, handVerdict, lastHand, VERDICT_BUDGET,
+  type Action, type Level, type MatchOptions, type PlayerCount, type Target
 } from '../src/lib/table/engine/index.ts';
 import type { SeatView } from '../src/lib/table/engine/view.ts';
 import { parseDealNumber } from '../src/lib/cards/deck.ts';
@@ -108,30 +108,6 @@ function readBudget(text: string | undefined): number {
   if (text === undefined) return VERDICT_BUDGET;
   if (!/^[0-9]+$/.test(text.trim()) || Number(text) < 1) throw new InputError(`--budget "${text}" must be a whole number of nodes, 1 or more`);
   return Number(text);
-}
-
-/**
- * The start of the hand the actions last finish (or of the hand in progress when they finish
- * none) and that hand's actions.
- */
-function lastHand(start: MatchState, actions: readonly Action[]): { start: MatchState; played: Action[] } {
-  let s = start;
-  let handStart = start;
-  let from = 0;
-  let finished: { start: MatchState; played: Action[] } | null = null;
-  actions.forEach((a, i) => {
-    const r = play(s, a);
-    if (!r.ok) throw new Error('replayed moves turned illegal');
-    const before = s;
-    s = r.state;
-    if (s.hand !== before.hand || s.phase === 'over') {
-      finished = { start: handStart, played: actions.slice(from, i + 1) };
-      handStart = s;
-      from = i + 1;
-    }
-  });
-  if (finished) return finished;
-  return { start: handStart, played: actions.slice(from) };
 }
 
 function verdictCommand(args: readonly string[]): object {

@@ -91,3 +91,18 @@ describe('handVerdict on dealt hands', () => {
     }
   });
 });
+
+describe('the worker protocol', () => {
+  it('answers a table-verdict request on the last hand the moves finish', async () => {
+    const { answer } = await import('../../src/lib/worker/protocol');
+    const { DEFAULT_OPTIONS, makeMoves } = await import('../../src/lib/table/engine');
+    const played = playMatch(createMatch(5), ['standard', 'standard']);
+    const firstHand = played.actions.filter((_, i) => played.hands[i] === 1);
+    const a = answer({ kind: 'table-verdict', key: '5', options: DEFAULT_OPTIONS, moves: makeMoves(firstHand), budget: 20000 });
+    expect(a.kind).toBe('table-verdict');
+    if (a.kind !== 'table-verdict') return;
+    expect(a.hand).toBe(1);
+    expect(a.verdict).toEqual(handVerdict(createMatch(5), firstHand, 20000));
+    expect(() => answer({ kind: 'table-verdict', key: '5', options: DEFAULT_OPTIONS, moves: 'd e 2C>N', budget: 10 })).toThrow();
+  });
+});

@@ -10,6 +10,27 @@ import { legalActions, play } from './rules';
 import type { Action, MatchState } from './types';
 import { seatView } from './view';
 
+/**
+ * The start of the hand that `actions` (a match's, from `start`) last finish, or of the hand in
+ * progress when they finish none, with that hand's actions. Throws on an illegal action.
+ */
+export function lastHand(start: MatchState, actions: readonly Action[]): { start: MatchState; played: Action[] } {
+  let s = start;
+  let handStart = start;
+  let from = 0;
+  let finished: { start: MatchState; played: Action[] } | null = null;
+  actions.forEach((a, i) => {
+    const before = s;
+    s = must(s, a);
+    if (s.hand !== before.hand || s.phase === 'over') {
+      finished = { start: handStart, played: actions.slice(from, i + 1) };
+      handStart = s;
+      from = i + 1;
+    }
+  });
+  return finished ?? { start: handStart, played: actions.slice(from) };
+}
+
 /** The default work budget: positions visited, computers' turns counted as one each. */
 export const VERDICT_BUDGET = 20000;
 
