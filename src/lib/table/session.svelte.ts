@@ -9,11 +9,12 @@ import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
 import * as statsStorage from '$lib/storage/table-stats';
+import { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
 import {
   DEFAULT_OPTIONS, canUndo, createMatch, current, decide, hint, isSide, legalActions, makeMoves, play, record,
-  seatView, startHistory, undo as undoPlay,
-  type Action, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
+  seatView, startHistory, undo as undoPlay, VERDICT_BUDGET,
+  type Action, type Verdict, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
 import type { SavedMatch } from './saved-match';
 import { recordTableMatch, type TableStats } from './stats';
@@ -45,7 +46,11 @@ export interface TableEnvironment {
   /** Calls `run` after `ms`; returns the function that cancels it. */
   later(ms: number, run: () => void): () => void;
   copy(text: string): Promise<void>;
+  /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
+  judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
 }
+
+let engineClient: EngineClient | null = null;
 
 export const browserTableEnvironment = (address: { url(): URL; replaceQuery(search: string): void }): TableEnvironment => ({
   ...address,
@@ -64,7 +69,8 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     const id = setTimeout(run, ms);
     return () => clearTimeout(id);
   },
-  copy: (text) => navigator.clipboard.writeText(text)
+  copy: (text) => navigator.clipboard.writeText(text),
+  judge: (key, options, actions, budget) => (engineClient ??= new EngineClient()).tableVerdict(key, options, actions, budget)
 });
 
 /** The page's phase (docs/table-notation.md, "Browser test hooks"), plus 'options' before any match. */
@@ -98,6 +104,8 @@ export class TableSession {
   hintLines: HintLine[] | null = $state.raw(null);
   /** Computer turns play without pause until it is the player's turn again. */
   hurrying = $state(false);
+  /** The verdict on the hand that just ended: 'working' while the worker searches. */
+  verdict: { hand: number; verdict: Verdict } | 'working' | null = $state.raw(null);
   /** Says a line in the page's live region; the page sets it. */
   speak: (text: string) => void = () => {};
 
@@ -415,7 +423,11 @@ export class TableSession {
     if (after.phase === 'over') {
       lines.push(handEndWords(after), matchEndWords(after));
       this.#recordStats();
-    } else if (after.hand !== before.hand) lines.push(handEndWords(after));
+      this.#judge();
+    } else if (after.hand !== before.hand) {
+      lines.push(handEndWords(after));
+      this.#judge();
+    }
     else if (after.turn !== before.turn) {
       lines.push(turnWords(after.turn));
       if (after.turn === 0) this.hurrying = false;
@@ -435,6 +447,23 @@ export class TableSession {
       if (action === null) throw new Error(`${s.options.level} player had no action`);
       this.#act(action);
     });
+  }
+
+  /** Asks for the verdict on the hand that just ended; a later answer for another hand is dropped. */
+  #judge(): void {
+    const h = this.history;
+    if (h === null || this.#env.judge === undefined) return;
+    const s = current(h);
+    const hand = s.last?.hand ?? null;
+    this.verdict = 'working';
+    this.#env.judge(s.key, s.options, h.actions, VERDICT_BUDGET).then(
+      (answer) => {
+        if (this.state?.last?.hand === hand && answer.hand === hand) this.verdict = answer;
+      },
+      () => {
+        if (this.verdict === 'working') this.verdict = null;
+      }
+    );
   }
 
   #stopTimer(): void {
