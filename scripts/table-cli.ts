@@ -140,6 +140,7 @@ function verdictBenchCommand(args: readonly string[]): object {
   const levels = Array.from({ length: match.players }, (_, seat) => (seat === 0 ? you : match.level));
   const times: number[] = [];
   let settled = 0;
+  let pointsSettled = 0;
   let couldGoOut = 0;
   let missedOut = 0;
   let settledMissedOut = 0;
@@ -155,6 +156,7 @@ function verdictBenchCommand(args: readonly string[]): object {
     const v = handVerdict(start, hand1, budget);
     times.push(performance.now() - t0);
     if (v.settled) settled++;
+    if (v.pointsSettled) pointsSettled++;
     if (v.couldGoOut) couldGoOut++;
     if (v.couldGoOut && v.playedOutTurn === null) {
       missedOut++;
@@ -178,6 +180,8 @@ function verdictBenchCommand(args: readonly string[]): object {
     settled,
     settledShare: round(settled / n, 4),
     settledShare95: [round(low, 4), round(high, 4)],
+    pointsSettled,
+    pointsSettledShare: round(pointsSettled / n, 4),
     couldGoOut,
     couldGoOutButDidNot: missedOut,
     couldGoOutButDidNotShare: round(missedOut / n, 4),

@@ -249,11 +249,12 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
   }
   const found = best as Best | null;
   if (found === null) {
-    return { settled: false, fewestPoints: null, couldGoOut: false, line: [], playedPoints, playedOutTurn, nodes };
+    return { settled: false, pointsSettled: false, fewestPoints: null, couldGoOut: false, line: [], playedPoints, playedOutTurn, nodes };
   }
   const couldGoOut = found.out !== Infinity;
   return {
     settled: !exhausted,
+    pointsSettled: !exhausted || found.points === 0,
     fewestPoints: found.points,
     couldGoOut,
     ...(couldGoOut ? { goOutTurn: found.out } : {}),
