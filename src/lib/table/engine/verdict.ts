@@ -38,6 +38,11 @@ export interface Verdict {
   /** The search finished within the budget: the figures below are exact. */
   readonly settled: boolean;
   /**
+   * The fewest points and whether seat 0 could go out are exact: settled, or a line going out
+   * (0 points, the least there is) was found. Only the earliest turn may then be a bound.
+   */
+  readonly pointsSettled: boolean;
+  /**
    * The fewest penalty points seat 0 could have ended the hand with (a bound when not settled;
    * null when the budget ran out before any whole line of the hand was found).
    */
