@@ -46,6 +46,17 @@ test('after a hand the panel says whether and when the player could have gone ou
   const prefix = v.settled ? '' : 'Not settled within the budget. Best found: ';
   await expect(verdict).toHaveText(`${prefix}You could have gone out on turn ${v.goOutTurn}.`);
   await expect(verdict).toHaveAttribute('data-verdict', v.settled ? 'settled' : 'unsettled');
+  // Show that line replays it on the table and comes back; the match is untouched.
+  const piles = await page.locator('[data-pile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-count')));
+  const handNumber = await root(page).getAttribute('data-hand');
+  await control(page, 'show-line').click();
+  await expect(page.locator('[data-showing]')).toBeVisible();
+  await expect(page.locator('[data-showing="1"]')).toBeVisible();
+  await expect(page.locator('[data-showing]')).toHaveCount(0, { timeout: 60000 });
+  await expect(control(page, 'show-line')).toBeVisible();
+  await expect(root(page)).toHaveAttribute('data-phase', 'hand-over');
+  await expect(root(page)).toHaveAttribute('data-hand', handNumber as string);
+  expect(await page.locator('[data-pile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-count')))).toEqual(piles);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(results.violations.flatMap((x) => x.nodes.map((n) => `${x.id} ${n.target.join(' ')}`))).toEqual([]);
 });

@@ -13,7 +13,7 @@ import { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
 import {
   DEFAULT_OPTIONS, canUndo, createMatch, current, decide, hint, isSide, legalActions, makeMoves, play, record,
-  seatView, startHistory, undo as undoPlay, VERDICT_BUDGET,
+  seatView, startHistory, undo as undoPlay, VERDICT_BUDGET, lastHand, parseMoves, PILES,
   type Action, type Verdict, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
 import type { SavedMatch } from './saved-match';
@@ -106,6 +106,9 @@ export class TableSession {
   hurrying = $state(false);
   /** The verdict on the hand that just ended: 'working' while the worker searches. */
   verdict: { hand: number; verdict: Verdict } | 'working' | null = $state.raw(null);
+  /** The verdict's line on show: the table as it stands at that step; the match is untouched. */
+  showing: { state: MatchState; step: number; total: number; text: string } | null = $state.raw(null);
+  #showCancel: (() => void) | null = null;
   /** Says a line in the page's live region; the page sets it. */
   speak: (text: string) => void = () => {};
 
@@ -341,6 +344,7 @@ export class TableSession {
   nextHand(): void {
     const s = this.state;
     if (this.phase !== 'hand-over' || s === null || s.last === null) return;
+    this.stopLine();
     this.seenHand = s.last.hand;
     this.#save();
     this.speak(`Hand ${s.hand}. ${turnWords(s.turn)}`);
@@ -447,6 +451,54 @@ export class TableSession {
       if (action === null) throw new Error(`${s.options.level} player had no action`);
       this.#act(action);
     });
+  }
+
+  /** Replays the verdict's line on the table, one action at a time, then shows the match again. */
+  showLine(): void {
+    const v = this.verdict;
+    const h = this.history;
+    if (v === null || v === 'working' || h === null || this.showing !== null) return;
+    const parsed = parseMoves(v.verdict.line.join(' '));
+    if (!parsed.ok) return;
+    const steps = parsed.value.map((t) => t.action);
+    let s = lastHand(h.start, h.actions).start;
+    const ms = Math.max(250, PACES[this.pace]);
+    const step = (i: number) => {
+      if (i >= steps.length) {
+        this.#showCancel = this.#env.later(ms * 2, () => this.stopLine());
+        return;
+      }
+      const a = steps[i];
+      const text = actionWords(s, a);
+      const r = play(s, a);
+      if (!r.ok) return this.stopLine();
+      // The last action ends the hand: show the table as it ended, not the next deal.
+      let shown = r.state;
+      if (r.state.hand !== s.hand || r.state.phase === 'over') {
+        const piles = s.piles.slice();
+        const hands = s.hands.slice();
+        if (a.type === 'card') {
+          const to = PILES.indexOf(a.to);
+          piles[to] = [...piles[to], a.card];
+          hands[s.turn] = hands[s.turn].filter((c) => c !== a.card);
+        }
+        shown = { ...s, piles, hands };
+      }
+      s = r.state;
+      this.showing = { state: shown, step: i + 1, total: steps.length, text };
+      this.#showCancel = this.#env.later(ms, () => step(i + 1));
+    };
+    this.showing = { state: s, step: 0, total: steps.length, text: 'The line from the start of the hand.' };
+    this.speak('Showing the better line.');
+    this.#showCancel = this.#env.later(ms, () => step(0));
+  }
+
+  /** Stops showing the verdict's line: the table shows the match again. */
+  stopLine(): void {
+    this.#showCancel?.();
+    this.#showCancel = null;
+    if (this.showing !== null) this.speak('Back to the match.');
+    this.showing = null;
   }
 
   /** Asks for the verdict on the hand that just ended; a later answer for another hand is dropped. */
