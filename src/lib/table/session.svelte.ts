@@ -70,7 +70,7 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     return () => clearTimeout(id);
   },
   copy: (text) => navigator.clipboard.writeText(text),
-  judge: (key, options, actions, budget) => (engineClient ??= new EngineClient()).tableVerdict(key, options, actions, budget)
+  judge: (key, options, actions, budget) => (engineClient ??= new EngineClient()).tableVerdict(key, options, makeMoves(actions), budget)
 });
 
 /** The page's phase (docs/table-notation.md, "Browser test hooks"), plus 'options' before any match. */
