@@ -2,7 +2,7 @@
 // from arguments to output; scripts/sim-cli.ts dispatches `table` here.
 import {
   LEVELS, PLAYER_COUNTS, TARGETS, createMatch, current, dealerOf, makeMoves, makeReplayView, parseMoves,
-  planTurn, playMatch, readMatchKey, replay,
+  planTurn, playMatch, readMatchKey, replay, handVerdict, lastHand, VERDICT_BUDGET,
   type Action, type Level, type MatchOptions, type PlayerCount, type Target
 } from '../src/lib/table/engine/index.ts';
 import type { SeatView } from '../src/lib/table/engine/view.ts';
@@ -22,6 +22,8 @@ const USAGE = `usage: sim table COMMAND ...
   replay (--deal N | --deck CODE) [options] [--moves "d 9H>N e ..."]
   play (--deal N | --deck CODE) [options] [--you LEVEL]
   bench --deals A..B --players P --seats LEVEL,LEVEL[,...] [options]
+  verdict (--deal N | --deck CODE) [options] --moves "..." [--budget NODES]
+  verdict-bench --deals A..B [options] [--you LEVEL] [--budget NODES]
 options: --players 2|3|4 --draw start|end --target 10|15|25|50 --level easy|standard|expert --qj2`;
 
 class InputError extends Error {
@@ -100,6 +102,98 @@ function replayCommand(args: readonly string[]): object {
     throw new InputError(`move ${t.position} "${t.text}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
   }
   return makeReplayView(current(result.history));
+}
+
+function readBudget(text: string | undefined): number {
+  if (text === undefined) return VERDICT_BUDGET;
+  if (!/^[0-9]+$/.test(text.trim()) || Number(text) < 1) throw new InputError(`--budget "${text}" must be a whole number of nodes, 1 or more`);
+  return Number(text);
+}
+
+function verdictCommand(args: readonly string[]): object {
+  const options = readArgs(args, ['deal', 'deck', 'moves', 'budget', ...MATCH_OPTIONS]);
+  const start = createMatch(readKey(options), readMatchOptions(options));
+  const budget = readBudget(options.get('budget'));
+  if (!options.has('moves')) throw new InputError('--moves "..." is required: the played line of the hand');
+  const moves = parseMoves(options.get('moves') as string);
+  if (!moves.ok) {
+    const e = moves.error;
+    throw new InputError(`move ${e.position} "${e.text}" is malformed: ${e.message}`, EXIT_BAD_MOVE);
+  }
+  const actions = moves.value.map((t) => t.action);
+  const result = replay(start, actions);
+  if (!result.ok) {
+    const t = moves.value[result.index];
+    throw new InputError(`move ${t.position} "${t.text}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
+  }
+  const hand = lastHand(start, actions);
+  if (hand.start.phase === 'over') throw new InputError('the match is over: give the moves up to the end of a hand');
+  return { hand: hand.start.hand, budget, ...handVerdict(hand.start, hand.played, budget) };
+}
+
+function verdictBenchCommand(args: readonly string[]): object {
+  const options = readArgs(args, ['deals', 'you', 'budget', ...MATCH_OPTIONS]);
+  const [from, to] = readRange(options.get('deals'));
+  const match = readMatchOptions(options);
+  const you = options.has('you') ? readLevel('you', options.get('you') as string) : 'standard';
+  const budget = readBudget(options.get('budget'));
+  const levels = Array.from({ length: match.players }, (_, seat) => (seat === 0 ? you : match.level));
+  const times: number[] = [];
+  let settled = 0;
+  let pointsSettled = 0;
+  let couldGoOut = 0;
+  let missedOut = 0;
+  let settledMissedOut = 0;
+  let better = 0;
+  let points = 0;
+  let fewest = 0;
+  const started = performance.now();
+  for (let deal = from; deal <= to; deal++) {
+    const start = createMatch(deal, match);
+    const played = playMatch(start, levels);
+    const hand1 = played.actions.filter((_, i) => played.hands[i] === 1);
+    const t0 = performance.now();
+    const v = handVerdict(start, hand1, budget);
+    times.push(performance.now() - t0);
+    if (v.settled) settled++;
+    if (v.pointsSettled) pointsSettled++;
+    if (v.couldGoOut) couldGoOut++;
+    if (v.couldGoOut && v.playedOutTurn === null) {
+      missedOut++;
+      if (v.settled) settledMissedOut++;
+    }
+    if (v.playedPoints !== null && v.fewestPoints !== null && v.fewestPoints < v.playedPoints) better++;
+    points += v.playedPoints ?? 0;
+    fewest += v.fewestPoints ?? v.playedPoints ?? 0;
+  }
+  const n = to - from + 1;
+  const sorted = times.slice().sort((a, b) => a - b);
+  const [low, high] = wilson95(settled, n);
+  return {
+    deals: `${from}..${to}`,
+    players: match.players,
+    you,
+    level: match.level,
+    hand: 1,
+    budget,
+    hands: n,
+    settled,
+    settledShare: round(settled / n, 4),
+    settledShare95: [round(low, 4), round(high, 4)],
+    pointsSettled,
+    pointsSettledShare: round(pointsSettled / n, 4),
+    couldGoOut,
+    couldGoOutButDidNot: missedOut,
+    couldGoOutButDidNotShare: round(missedOut / n, 4),
+    couldGoOutButDidNotSettled: settledMissedOut,
+    fewerPointsPossible: better,
+    meanPlayedPoints: round(points / n, 3),
+    meanFewestPoints: round(fewest / n, 3),
+    msMean: round(times.reduce((a, b) => a + b, 0) / n, 1),
+    msP95: round(percentile(sorted, 95), 1),
+    msMax: round(sorted.at(-1) ?? 0, 1),
+    seconds: round((performance.now() - started) / 1000, 2)
+  };
 }
 
 function playCommand(args: readonly string[]): object {
@@ -250,7 +344,9 @@ function benchCommand(args: readonly string[]): object {
 const COMMANDS: Record<string, (args: readonly string[]) => object> = {
   replay: replayCommand,
   play: playCommand,
-  bench: benchCommand
+  bench: benchCommand,
+  verdict: verdictCommand,
+  'verdict-bench': verdictBenchCommand
 };
 
 /** `sim table ...`: the arguments after `table`. */

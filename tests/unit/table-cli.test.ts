@@ -71,3 +71,44 @@ describe('sim table play and bench', () => {
     expect(run('bench', '--deals', '1..2', '--players', '3', '--seats', 'expert,standard').code).toBe(1);
   });
 });
+
+describe('sim table verdict', () => {
+  it('prints the verdict on the hand the moves finish, its line replaying to that hand end', () => {
+    const played = json('play', '--deal', '5', '--you', 'standard');
+    const hand1 = played.moves.split(' | ')[0];
+    const v = json('verdict', '--deal', '5', '--moves', hand1);
+    expect(v).toMatchObject({ hand: 1, settled: true, fewestPoints: 0, couldGoOut: true, goOutTurn: 3, playedPoints: 0, playedOutTurn: 3 });
+    const after = json('replay', '--deal', '5', '--moves', v.line.join(' '));
+    expect(after.hand).toBe(2);
+  });
+
+  it('a budget of 1 is not settled', () => {
+    const v = json('verdict', '--deal', '5', '--moves', 'd', '--budget', '1');
+    expect(v).toMatchObject({ settled: false, nodes: 1, playedPoints: null });
+  });
+
+  it('exit 2 for a malformed or illegal move, exit 1 for other bad input', () => {
+    const illegal = run('verdict', '--deal', '25', '--moves', 'd e 2C>N');
+    expect(illegal.code).toBe(2);
+    expect(illegal.stderr[0]).toBe('sim table verdict: move 3 "2C>N" is illegal: Ruth must draw from the stock first');
+    expect(run('verdict', '--deal', '25', '--moves', 'd 9X>N').code).toBe(2);
+    for (const args of [
+      ['verdict', '--deal', '25'],
+      ['verdict', '--deal', '25', '--moves', 'd', '--budget', '0'],
+      ['verdict', '--deal', '25', '--moves', 'd', '--budget', 'lots'],
+      ['verdict', '--moves', 'd'],
+      ['verdict-bench', '--deals', '3..1']
+    ]) {
+      const r = run(...args);
+      expect(r.code, args.join(' ')).toBe(1);
+      expect(r.stderr[0]).toMatch(/^sim table verdict/);
+    }
+  });
+
+  it('verdict-bench tallies the hands it judged', () => {
+    const b = json('verdict-bench', '--deals', '5..6', '--budget', '300');
+    expect(b).toMatchObject({ hands: 2, budget: 300 });
+    expect(b.settled).toBeLessThanOrEqual(2);
+    expect(b.msP95).toBeGreaterThanOrEqual(0);
+  });
+});

@@ -9,11 +9,12 @@ import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
 import * as statsStorage from '$lib/storage/table-stats';
+import { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
 import {
   DEFAULT_OPTIONS, canUndo, createMatch, current, decide, hint, isSide, legalActions, makeMoves, play, record,
-  seatView, startHistory, undo as undoPlay,
-  type Action, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
+  seatView, startHistory, undo as undoPlay, VERDICT_BUDGET, lastHand, parseMoves, PILES,
+  type Action, type Verdict, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
 import type { SavedMatch } from './saved-match';
 import { recordTableMatch, type TableStats } from './stats';
@@ -45,7 +46,11 @@ export interface TableEnvironment {
   /** Calls `run` after `ms`; returns the function that cancels it. */
   later(ms: number, run: () => void): () => void;
   copy(text: string): Promise<void>;
+  /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
+  judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
 }
+
+let engineClient: EngineClient | null = null;
 
 export const browserTableEnvironment = (address: { url(): URL; replaceQuery(search: string): void }): TableEnvironment => ({
   ...address,
@@ -64,7 +69,8 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     const id = setTimeout(run, ms);
     return () => clearTimeout(id);
   },
-  copy: (text) => navigator.clipboard.writeText(text)
+  copy: (text) => navigator.clipboard.writeText(text),
+  judge: (key, options, actions, budget) => (engineClient ??= new EngineClient()).tableVerdict(key, options, makeMoves(actions), budget)
 });
 
 /** The page's phase (docs/table-notation.md, "Browser test hooks"), plus 'options' before any match. */
@@ -98,6 +104,11 @@ export class TableSession {
   hintLines: HintLine[] | null = $state.raw(null);
   /** Computer turns play without pause until it is the player's turn again. */
   hurrying = $state(false);
+  /** The verdict on the hand that just ended: 'working' while the worker searches. */
+  verdict: { hand: number; verdict: Verdict } | 'working' | null = $state.raw(null);
+  /** The verdict's line on show: the table as it stands at that step; the match is untouched. */
+  showing: { state: MatchState; step: number; total: number; text: string } | null = $state.raw(null);
+  #showCancel: (() => void) | null = null;
   /** Says a line in the page's live region; the page sets it. */
   speak: (text: string) => void = () => {};
 
@@ -333,6 +344,7 @@ export class TableSession {
   nextHand(): void {
     const s = this.state;
     if (this.phase !== 'hand-over' || s === null || s.last === null) return;
+    this.stopLine();
     this.seenHand = s.last.hand;
     this.#save();
     this.speak(`Hand ${s.hand}. ${turnWords(s.turn)}`);
@@ -415,7 +427,11 @@ export class TableSession {
     if (after.phase === 'over') {
       lines.push(handEndWords(after), matchEndWords(after));
       this.#recordStats();
-    } else if (after.hand !== before.hand) lines.push(handEndWords(after));
+      this.#judge();
+    } else if (after.hand !== before.hand) {
+      lines.push(handEndWords(after));
+      this.#judge();
+    }
     else if (after.turn !== before.turn) {
       lines.push(turnWords(after.turn));
       if (after.turn === 0) this.hurrying = false;
@@ -435,6 +451,71 @@ export class TableSession {
       if (action === null) throw new Error(`${s.options.level} player had no action`);
       this.#act(action);
     });
+  }
+
+  /** Replays the verdict's line on the table, one action at a time, then shows the match again. */
+  showLine(): void {
+    const v = this.verdict;
+    const h = this.history;
+    if (v === null || v === 'working' || h === null || this.showing !== null) return;
+    const parsed = parseMoves(v.verdict.line.join(' '));
+    if (!parsed.ok) return;
+    const steps = parsed.value.map((t) => t.action);
+    let s = lastHand(h.start, h.actions).start;
+    const ms = Math.max(250, PACES[this.pace]);
+    const step = (i: number) => {
+      if (i >= steps.length) {
+        this.#showCancel = this.#env.later(ms * 2, () => this.stopLine());
+        return;
+      }
+      const a = steps[i];
+      const text = actionWords(s, a);
+      const r = play(s, a);
+      if (!r.ok) return this.stopLine();
+      // The last action ends the hand: show the table as it ended, not the next deal.
+      let shown = r.state;
+      if (r.state.hand !== s.hand || r.state.phase === 'over') {
+        const piles = s.piles.slice();
+        const hands = s.hands.slice();
+        if (a.type === 'card') {
+          const to = PILES.indexOf(a.to);
+          piles[to] = [...piles[to], a.card];
+          hands[s.turn] = hands[s.turn].filter((c) => c !== a.card);
+        }
+        shown = { ...s, piles, hands };
+      }
+      s = r.state;
+      this.showing = { state: shown, step: i + 1, total: steps.length, text };
+      this.#showCancel = this.#env.later(ms, () => step(i + 1));
+    };
+    this.showing = { state: s, step: 0, total: steps.length, text: 'The line from the start of the hand.' };
+    this.speak('Showing the better line.');
+    this.#showCancel = this.#env.later(ms, () => step(0));
+  }
+
+  /** Stops showing the verdict's line: the table shows the match again. */
+  stopLine(): void {
+    this.#showCancel?.();
+    this.#showCancel = null;
+    if (this.showing !== null) this.speak('Back to the match.');
+    this.showing = null;
+  }
+
+  /** Asks for the verdict on the hand that just ended; a later answer for another hand is dropped. */
+  #judge(): void {
+    const h = this.history;
+    if (h === null || this.#env.judge === undefined) return;
+    const s = current(h);
+    const hand = s.last?.hand ?? null;
+    this.verdict = 'working';
+    this.#env.judge(s.key, s.options, h.actions, VERDICT_BUDGET).then(
+      (answer) => {
+        if (this.state?.last?.hand === hand && answer.hand === hand) this.verdict = answer;
+      },
+      () => {
+        if (this.verdict === 'working') this.verdict = null;
+      }
+    );
   }
 
   #stopTimer(): void {

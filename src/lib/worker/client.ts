@@ -3,6 +3,7 @@
 // code answers on the page.
 import { makeActions, parseAction, type Action, type GameState, type PolicyName } from '$lib/patience/engine';
 import type { ExplainedHint } from '$lib/patience/engine/hints';
+import type { MatchOptions, Verdict as TableVerdict } from '$lib/table/engine';
 import type { EngineAnswer, EngineRequest, Envelope, WorkerReply } from '$lib/worker/protocol';
 
 function readAction(token: string): Action {
@@ -43,6 +44,17 @@ export class EngineClient {
     const reply = await this.#ask({ kind: 'hint', policy, stock: state.stock, moves: makeActions(actions) });
     if (reply.kind !== 'hint') throw new Error('the worker answered another question');
     return { action: reply.action === null ? null : readAction(reply.action), reason: reply.reason };
+  }
+
+  /**
+   * The table game's verdict on the last hand that the match's moves (tokens of
+   * docs/table-notation.md) finish, worked out in the worker (docs/table-verdict.md); `budget` is
+   * the search's work in nodes. Only types come from the table engine: the patience page stays small.
+   */
+  async tableVerdict(key: string, options: MatchOptions, moves: string, budget: number): Promise<{ hand: number; verdict: TableVerdict; ms: number }> {
+    const reply = await this.#ask({ kind: 'table-verdict', key, options, moves, budget });
+    if (reply.kind !== 'table-verdict') throw new Error('the worker answered another question');
+    return { hand: reply.hand, verdict: reply.verdict, ms: reply.ms };
   }
 
   #ask(request: EngineRequest): Promise<EngineAnswer> {

@@ -6,14 +6,18 @@ import {
 } from '$lib/patience/engine';
 import { explainedHint } from '$lib/patience/engine/hints';
 import { solve } from '$lib/patience/engine/solver';
+import { createMatch, handVerdict, lastHand, parseMoves, type MatchOptions, type Verdict as TableVerdict } from '$lib/table/engine';
 
 export type EngineRequest =
   | { readonly kind: 'solve'; readonly stock: readonly Card[]; readonly moves: string }
-  | { readonly kind: 'hint'; readonly policy: PolicyName; readonly stock: readonly Card[]; readonly moves: string };
+  | { readonly kind: 'hint'; readonly policy: PolicyName; readonly stock: readonly Card[]; readonly moves: string }
+  /** The table game's verdict on the last hand the match's moves finish (docs/table-verdict.md). */
+  | { readonly kind: 'table-verdict'; readonly key: string; readonly options: MatchOptions; readonly moves: string; readonly budget: number };
 
 export type EngineAnswer =
   | { readonly kind: 'solve'; readonly winnable: boolean; readonly line: string; readonly ms: number }
-  | { readonly kind: 'hint'; readonly action: string | null; readonly reason: string | null; readonly ms: number };
+  | { readonly kind: 'hint'; readonly action: string | null; readonly reason: string | null; readonly ms: number }
+  | { readonly kind: 'table-verdict'; readonly hand: number; readonly verdict: TableVerdict; readonly ms: number };
 
 /** A request in flight: its answer comes back with the same id. */
 export interface Envelope<T> {
@@ -35,6 +39,13 @@ function positionOf(stock: readonly Card[], moves: string): GameState {
 /** Answers one request. Runs in the worker, or on the page where workers are missing. */
 export function answer(request: EngineRequest): EngineAnswer {
   const started = performance.now();
+  if (request.kind === 'table-verdict') {
+    const moves = parseMoves(request.moves);
+    if (!moves.ok) throw new Error(moves.error.message);
+    const hand = lastHand(createMatch(request.key, request.options), moves.value.map((t) => t.action));
+    const verdict = handVerdict(hand.start, hand.played, request.budget);
+    return { kind: 'table-verdict', hand: hand.start.hand, verdict, ms: performance.now() - started };
+  }
   const position = positionOf(request.stock, request.moves);
   if (request.kind === 'solve') {
     const result = solve(position);

@@ -33,3 +33,4 @@ export * from './view';
 export * from './replay-format';
 export * from './autoplay';
 export { planTurn, decide, hint, type HintStep } from './players';
+export * from './verdict';

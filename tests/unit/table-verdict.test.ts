@@ -1,0 +1,108 @@
+// The honest verdict after a hand (docs/table-verdict.md): exact on constructed hands whose
+// best line is known, consistent on dealt hands, and honest when the budget runs out.
+import { describe, expect, it } from 'vitest';
+import {
+  createMatch, decide, handVerdict, parseMoves, play, playMatch, seatView,
+  type Action, type MatchState
+} from '../../src/lib/table/engine';
+import { position } from './table-helpers';
+
+const actions = (moves: string): Action[] => {
+  const parsed = parseMoves(moves);
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.value.map((t) => t.action);
+};
+
+// No pile fits on another and no side is empty: N 9S, E 10S, S 5S.
+const still = { N: '9S', E: 'TS', S: '5S' } as const;
+
+describe('handVerdict on constructed hands', () => {
+  it('finds the pile move that empties a side and goes out on turn 1, which the played line missed', () => {
+    // W 4C goes onto S 5D; 2C then goes into the empty side W. The played line just ended the turn.
+    const start = position({ hands: ['2C', 'QC'], piles: { ...still, S: '5D', W: '4C' }, silentTurns: 1, turnBeganEmpty: true });
+    const v = handVerdict(start, actions('e'));
+    expect(v.playedPoints).toBe(1);
+    expect(v.playedOutTurn).toBeNull();
+    expect(v).toMatchObject({ settled: true, fewestPoints: 0, couldGoOut: true, goOutTurn: 1 });
+    expect(v.line).toEqual(['W>S', '2C>W']);
+  });
+
+  it('finds going out on turn 2 after the end-of-turn draw', () => {
+    // Draw at the end: turn 1 has no play, ending it draws 3H; Ruth cannot play QC; then 3H and 2C go on W 4C.
+    const start = position({
+      hands: ['2C', 'QC'], piles: { ...still, W: '4C' }, stock: '3H', options: { draw: 'end' }
+    });
+    const v = handVerdict(start, actions('e e e'));
+    expect(v.playedPoints).toBe(2);
+    expect(v).toMatchObject({ settled: true, fewestPoints: 0, couldGoOut: true, goOutTurn: 2 });
+    expect(v.line).toEqual(['e', 'e', '3H>W', '2C>W']);
+  });
+
+  it('finds the fewest points when going out is impossible: the king into a corner', () => {
+    const start = position({ hands: ['2C KH', 'QC'], piles: { ...still, W: '7C' }, silentTurns: 1, turnBeganEmpty: true });
+    const v = handVerdict(start, actions('e'));
+    expect(v.playedPoints).toBe(11);
+    expect(v).toMatchObject({ settled: true, fewestPoints: 1, couldGoOut: false });
+    expect(v.goOutTurn).toBeUndefined();
+    // Ruth then goes out with QC on the king: the line is the whole hand, all seats.
+    expect(v.line).toEqual(['KH>NE', 'e', 'QC>NE']);
+  });
+
+  it('says nothing better was possible when nothing was', () => {
+    const start = position({ hands: ['2C', 'QC'], piles: { ...still, W: '7C' }, silentTurns: 1, turnBeganEmpty: true });
+    const v = handVerdict(start, actions('e'));
+    expect(v).toMatchObject({ settled: true, fewestPoints: 1, couldGoOut: false, playedPoints: 1, line: ['e'] });
+  });
+
+  it('a budget of 1 is not settled, and reports the played line as the bound', () => {
+    const start = createMatch(1);
+    const played = playMatch(start, ['standard', 'standard']);
+    const hand1 = played.actions.filter((_, i) => played.hands[i] === 1);
+    const v = handVerdict(start, hand1, 1);
+    expect(v.settled).toBe(false);
+    expect(v.nodes).toBe(1);
+    expect(v.fewestPoints).toBe(v.playedPoints);
+  });
+});
+
+/** Replays a verdict's line, checking every computer action is the one its player decides. */
+function replayLine(start: MatchState, line: readonly string[]): MatchState {
+  let s = start;
+  for (const a of actions(line.join(' '))) {
+    if (s.turn !== 0) expect(decide(s.options.level, seatView(s, s.turn))).toEqual(a);
+    const r = play(s, a);
+    if (!r.ok) throw new Error(r.reason);
+    s = r.state;
+  }
+  return s;
+}
+
+describe('handVerdict on dealt hands', () => {
+  it('its line is legal, the computers answer it as they would, and it ends the hand with the points it claims', () => {
+    for (const deal of [5, 12, 16]) {
+      const start = createMatch(deal);
+      const played = playMatch(start, ['standard', 'standard']);
+      const v = handVerdict(start, played.actions.filter((_, i) => played.hands[i] === 1), 5000);
+      const end = replayLine(start, v.line);
+      expect(end.hand, `deal ${deal}`).toBe(2);
+      expect(end.last?.penalties[0]).toBe(v.fewestPoints);
+      expect(v.fewestPoints).toBeLessThanOrEqual(v.playedPoints as number);
+      if (v.couldGoOut) expect(end.last?.winner).toBe(0);
+    }
+  });
+});
+
+describe('the worker protocol', () => {
+  it('answers a table-verdict request on the last hand the moves finish', async () => {
+    const { answer } = await import('../../src/lib/worker/protocol');
+    const { DEFAULT_OPTIONS, makeMoves } = await import('../../src/lib/table/engine');
+    const played = playMatch(createMatch(5), ['standard', 'standard']);
+    const firstHand = played.actions.filter((_, i) => played.hands[i] === 1);
+    const a = answer({ kind: 'table-verdict', key: '5', options: DEFAULT_OPTIONS, moves: makeMoves(firstHand), budget: 20000 });
+    expect(a.kind).toBe('table-verdict');
+    if (a.kind !== 'table-verdict') return;
+    expect(a.hand).toBe(1);
+    expect(a.verdict).toEqual(handVerdict(createMatch(5), firstHand, 20000));
+    expect(() => answer({ kind: 'table-verdict', key: '5', options: DEFAULT_OPTIONS, moves: 'd e 2C>N', budget: 10 })).toThrow();
+  });
+});
