@@ -9,7 +9,7 @@ import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
 import * as statsStorage from '$lib/storage/table-stats';
-import { EngineClient } from '$lib/worker/client';
+import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
 import {
   DEFAULT_OPTIONS, canUndo, createMatch, current, decide, hint, isSide, legalActions, makeMoves, play, record,
@@ -70,7 +70,11 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     return () => clearTimeout(id);
   },
   copy: (text) => navigator.clipboard.writeText(text),
-  judge: (key, options, actions, budget) => (engineClient ??= new EngineClient()).tableVerdict(key, options, makeMoves(actions), budget)
+  // The worker's client (and the patience's engine it imports) loads with the first verdict, not with the page.
+  judge: async (key, options, actions, budget) => {
+    engineClient ??= new (await import('$lib/worker/client')).EngineClient();
+    return engineClient.tableVerdict(key, options, makeMoves(actions), budget);
+  }
 });
 
 /** The page's phase (docs/table-notation.md, "Browser test hooks"), plus 'options' before any match. */
