@@ -119,6 +119,27 @@ test('a bad link says what is wrong and keeps the match in progress', async ({ p
   await expect(page).toHaveURL(/\?deal=77$/);
 });
 
+test('replaying or dealing anew asks first once a match is under way; Keep playing keeps it', async ({ page }) => {
+  await page.goto('/table?deal=8127&players=2');
+  expect(await settle(page)).toBe('draw');
+  await control(page, 'draw').click();
+  expect(await settle(page)).toBe('play');
+  const held = await handCards(page).count();
+  await page.locator('details.menu summary').click();
+  await control(page, 'replay').click();
+  const question = page.getByRole('dialog');
+  await expect(question).toContainText('The match in progress will be lost');
+  await question.getByRole('button', { name: 'Keep playing' }).click();
+  await expect(question).toHaveCount(0);
+  expect(await phaseOf(page)).toBe('play');
+  await expect(handCards(page)).toHaveCount(held);
+  // Yes (the menu is still open): the same match from its first card, before the draw.
+  await control(page, 'replay').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Replay' }).click();
+  expect(await settle(page)).toBe('draw');
+  await expect(handCards(page)).toHaveCount(7);
+});
+
 test('a hand can be played with the keyboard alone', async ({ page }) => {
   // Deal 1: after the draw, the player holds cards that fit one place and cards that fit several.
   await page.goto('/table?deal=1');

@@ -274,19 +274,43 @@ describe('TableSession', () => {
     expect(session.note).toMatch(/another tab/);
     other.chooseNew();
     other.deal('new');
+    other.confirmLeave();
     world.hear(STORAGE_KEYS.tableMatch);
     expect(session.state!.key).toBe(other.state!.key);
     expect(session.note).toMatch(/Another tab dealt a new match/);
     stop();
   });
 
-  it('replay this match deals the same cards again from the start', () => {
+  it('replay this match asks first once the match is under way, then deals the same cards again from the start', () => {
     const { session } = open('/table?deal=8127&players=3');
     session.draw();
     session.replayMatch();
+    expect(session.leaving).toBe('replay');
+    expect(session.history!.actions.length).toBe(1);
+    session.confirmLeave();
+    expect(session.leaving).toBeNull();
     expect(session.history!.actions).toEqual([]);
     expect(session.state!.key).toBe('8127');
     expect(session.state!.options.players).toBe(3);
+  });
+
+  it('asks before a new or today\'s match drops one in progress; keeping it changes nothing', () => {
+    const { session } = open('/table?deal=8127');
+    session.replayMatch(); // nothing played yet: no question
+    expect(session.leaving).toBeNull();
+    session.draw();
+    session.chooseNew();
+    session.deal('new');
+    expect(session.leaving).toBe('new');
+    session.cancelLeave();
+    expect(session.leaving).toBeNull();
+    expect(session.state!.key).toBe('8127');
+    expect(session.history!.actions.length).toBe(1);
+    session.deal('today');
+    expect(session.leaving).toBe('today');
+    session.confirmLeave();
+    expect(session.state!.key).toBe('20261202');
+    expect(session.history!.actions).toEqual([]);
   });
 
   it('copies deal details: deal, options, result, moves and link', async () => {

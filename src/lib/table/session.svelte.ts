@@ -227,8 +227,37 @@ export class TableSession {
     this.draft = { ...this.draft, ...options };
   }
 
-  /** Deals a match with the options in the form: today's deal, or a new random one. */
+  /**
+   * Asked before a match in progress is dropped (dealing another, or replaying this one): the
+   * question's subject, or null. A match not yet begun, or over, goes without asking.
+   */
+  leaving: 'today' | 'new' | 'replay' | null = $state(null);
+
+  get #inProgress(): boolean {
+    const h = this.history;
+    return h !== null && h.actions.length > 0 && current(h).phase !== 'over';
+  }
+
+  /** The player answered yes: the match in progress goes, the asked one comes. */
+  confirmLeave(): void {
+    const which = this.leaving;
+    this.leaving = null;
+    if (which === 'replay') this.#replay();
+    else if (which !== null) this.#deal(which);
+  }
+
+  /** The player kept the match in progress. */
+  cancelLeave(): void {
+    this.leaving = null;
+  }
+
+  /** Deals a match with the options in the form: today's deal, or a new random one (asking first if a match is in progress). */
   deal(which: 'today' | 'new'): void {
+    if (this.#inProgress) this.leaving = which;
+    else this.#deal(which);
+  }
+
+  #deal(which: 'today' | 'new'): void {
     this.#env.saveOptions(this.draft);
     if (which === 'today') this.#begin(String(dealOfDay(this.today)), this.draft, this.today);
     else this.#begin(String((this.#env.random32() % 4294967295) + 1), this.draft, null);
@@ -236,6 +265,11 @@ export class TableSession {
 
   /** The same match from its first action: same cards, and the same computer decisions for the same play. */
   replayMatch(): void {
+    if (this.#inProgress) this.leaving = 'replay';
+    else this.#replay();
+  }
+
+  #replay(): void {
     const s = this.state;
     if (s === null) return;
     this.#begin(s.key, s.options, this.#day);
