@@ -99,13 +99,14 @@ test('a reload mid-turn brings the match back exactly', async ({ page }) => {
     const glowing = page.locator('[data-pile].glow');
     if ((await glowing.count()) > 0) await glowing.first().click();
   }
-  const before = await page.locator('[data-pile]').evaluateAll((piles) => piles.map((p) => p.textContent + p.getAttribute('data-count')));
+  // The piles by their cards (their text also holds court art that loads a moment later).
+  const before = await page.locator('[data-pile]').evaluateAll((piles) => piles.map((p) => [...p.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card')).join(' ') + ' ' + p.getAttribute('data-count')));
   const cards = await handCards(page).evaluateAll((cs) => cs.map((c) => c.getAttribute('data-card')));
   await page.reload();
   await expect(root(page)).toHaveAttribute('data-phase', 'play');
   await expect(handCards(page)).toHaveCount(cards.length);
   expect(await handCards(page).evaluateAll((cs) => cs.map((c) => c.getAttribute('data-card')))).toEqual(cards);
-  expect(await page.locator('[data-pile]').evaluateAll((piles) => piles.map((p) => p.textContent + p.getAttribute('data-count')))).toEqual(before);
+  expect(await page.locator('[data-pile]').evaluateAll((piles) => piles.map((p) => [...p.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card')).join(' ') + ' ' + p.getAttribute('data-count')))).toEqual(before);
   await expect(control(page, 'undo')).toBeEnabled();
 });
 
