@@ -1,7 +1,7 @@
 // The site as an installed app: a manifest with its icons, and a service worker that serves
 // every page and file once the network is gone.
 import { expect, test, type Page } from '@playwright/test';
-import { board, clickMoves, control, DEAL_1_LOST, DEAL_5_TO_BLOCKED_RESUME, openMenu, slot, stock } from './play';
+import { board, clickMoves, control, DEAL_1_LOST, DEAL_5_TO_BLOCKED_RESUME, openMenu, pageStarted, slot, stock } from './play';
 
 /** Waits until the service worker has stored the site and controls this page. */
 async function waitForServiceWorker(page: Page) {
@@ -102,6 +102,7 @@ test('every page opens offline, by its address and by its link', async ({ page, 
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }
   // The settings page works offline too: a setting changed there reaches the game.
+  await pageStarted(page);
   await page.getByRole('checkbox', { name: /Four-colour suits/ }).check();
   await page.goto('/?deal=25');
   await expect(stock(page).locator('[data-card]')).toHaveAttribute('data-colour', 'blue');

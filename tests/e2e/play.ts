@@ -79,8 +79,14 @@ export async function startDrag(page: Page, from: Locator, to: { x: number; y: n
   await page.mouse.move(to.x, to.y, { steps: 6 });
 }
 
+/** Waits until the page's script has taken over the prerendered page: a box ticked before that would be set back by it. */
+export async function pageStarted(page: Page): Promise<void> {
+  await page.locator('html[data-started]').waitFor({ state: 'attached' });
+}
+
 /** Chooses `option` in the settings page's radio group `groupName`, as a player does. */
 export async function chooseSetting(page: Page, groupName: string, option: string | RegExp): Promise<void> {
+  await pageStarted(page);
   await page.getByRole('group', { name: groupName }).getByRole('radio', { name: option }).check();
 }
 

@@ -1,6 +1,6 @@
 // The settings page: each setting survives a reload and changes what the game page shows.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { board, chooseSetting, clickMoves, countBoardAnimations, expectFreshDeal, seedStorage, slot, stock, watchProblems } from './play';
+import { board, chooseSetting, clickMoves, countBoardAnimations, expectFreshDeal, pageStarted, seedStorage, slot, stock, watchProblems } from './play';
 
 /** Deal 25's first sixteen placements: the board is full and the removals begin. */
 const DEAL_25_FULL = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14';
@@ -27,6 +27,7 @@ test('four-colour suits survive a reload and colour the diamonds blue', async ({
   await page.goto('/settings');
   const fourColour = page.getByRole('checkbox', { name: /Four-colour suits/ });
   await expect(fourColour).not.toBeChecked();
+  await pageStarted(page);
   await fourColour.check();
   await page.reload();
   await expect(fourColour).toBeChecked();
@@ -203,6 +204,7 @@ test('sounds are off by default; switched on they survive a reload and play on m
   await page.goto('/settings');
   const sounds = page.getByRole('checkbox', { name: /Short sounds/ });
   await expect(sounds).not.toBeChecked();
+  await pageStarted(page);
   await sounds.check();
   await page.reload();
   await expect(sounds).toBeChecked();
@@ -288,12 +290,10 @@ test('another cover key can be chosen, survives a reload, and the old one then d
   await page.goto('/settings');
   const chooser = page.getByRole('button', { name: 'Choose another key' });
   const waiting = page.getByRole('button', { name: /^Press the new key/ });
-  // The page is prerendered: a click that lands before its script runs does nothing (it did
-  // once in a clean-clone run), so click until the button is listening.
-  await expect(async () => {
-    if (!(await waiting.isVisible())) await chooser.click();
-    await expect(waiting).toBeVisible({ timeout: 500 });
-  }).toPass();
+  // The page is prerendered: a click that lands before its script runs does nothing.
+  await pageStarted(page);
+  await chooser.click();
+  await expect(waiting).toBeVisible();
   // Keys the game uses are refused, and the old cover key here is a choice, not a cover.
   await page.keyboard.press('u');
   await expect(page.getByRole('status').filter({ hasText: 'U is used by the page' })).toBeVisible();
@@ -313,6 +313,7 @@ test('another cover key can be chosen, survives a reload, and the old one then d
   await expect(page.locator('[data-cover]')).toHaveCount(0);
 
   await page.goto('/settings');
+  await pageStarted(page);
   await page.getByRole('button', { name: 'Back to `' }).click();
   await expect(page.locator('[data-cover-key]')).toHaveText('`');
 });

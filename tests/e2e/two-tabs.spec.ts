@@ -2,7 +2,7 @@
 // tab follows what was played (the storage event), saying so in one quiet line.
 import { expect, test } from '@playwright/test';
 import { board, confirmLeaving, clickMoves, control, DEAL_25_WIN, slot, watchProblems } from './play';
-import { expectBoard, expectMatchesSave, savedStats } from './engine-check';
+import { expectBoard, expectMatchesSave, savedGame, savedStats } from './engine-check';
 
 // Whole games by clicks in two tabs on a shared machine: no animations to wait out.
 test.use({ reducedMotion: 'reduce' });
@@ -67,6 +67,8 @@ test('a new deal in one tab: the other follows it, and the games count apart', a
   await expect(one.locator('[data-other-tab]')).toHaveCount(0);
   await expectMatchesSave(two);
   await two.locator('[data-slot][data-legal]').first().click();
+  // The click returns before the save is written: wait for it, then for the other tab to follow.
+  await expect.poll(async () => (await savedGame(two)).moves.split(' ')).toHaveLength(2);
   const saved = await expectMatchesSave(one);
   expect(saved.moves.split(' ')).toHaveLength(2);
   const stats = await savedStats(two);
