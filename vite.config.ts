@@ -5,6 +5,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [sveltekit()],
   build: {
+    // No preload lists for dynamic imports: the code loaded on demand (menus, ends of games, the
+    // worker's client) is small and its own imports are mostly loaded with the page already, while
+    // the lists of file names cost every page about 1 kB gzipped at start. Kit still preloads each
+    // page's own files from its manifest, and CSS of code loaded on demand still comes with it.
+    modulePreload: false,
     // Kit's prerender step dominates the build by design; the timing report is only noise.
     rolldownOptions: {
       checks: { bundlerTimings: false },

@@ -2,9 +2,12 @@
 // from arguments to output; scripts/sim-cli.ts dispatches `table` here.
 import {
   LEVELS, PLAYER_COUNTS, TARGETS, createMatch, current, dealerOf, makeMoves, makeReplayView, parseMoves,
-  planTurn, playMatch, readMatchKey, replay, handVerdict, lastHand, VERDICT_BUDGET,
+  readMatchKey, replay, lastHand, VERDICT_BUDGET,
   type Action, type Level, type MatchOptions, type PlayerCount, type Target
 } from '../src/lib/table/engine/index.ts';
+import { planTurn } from '../src/lib/table/engine/players/index.ts';
+import { playMatch } from '../src/lib/table/engine/autoplay.ts';
+import { handVerdict } from '../src/lib/table/engine/verdict.ts';
 import type { SeatView } from '../src/lib/table/engine/view.ts';
 import { parseDealNumber } from '../src/lib/cards/deck.ts';
 import { wilson95 } from './sim-cli.ts';

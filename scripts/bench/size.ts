@@ -15,12 +15,10 @@ export const KB = 1000;
  * route (its folder in src/routes) does not exist yet is left out until it does.
  */
 export const PAGE_BUDGETS: readonly { route: string; gzipBytes: number }[] = [
-  // The budget of both pages is 60 kB (issues 18 and 21). Neither meets it yet: / at 69 kB and
-  // /table at 64 kB in the HTML's scripts (2026-12-03, after the table's keys, statistics and
-  // verdict), plus what each fetches at start besides. The holds below keep the suite a guard
-  // against growth; bringing both under 60 kB is open work (docs/performance.md).
-  { route: '/', gzipBytes: 72 * KB },
-  { route: '/table', gzipBytes: 66 * KB }
+  // The budget of both pages is 60 kB (issues 18 and 21). /table meets it; / does not yet (66.1 kB
+  // on 2026-12-03, docs/performance.md), and is held at 68 kB (with what it fetches at start) so that it cannot grow unseen.
+  { route: '/', gzipBytes: 68 * KB },
+  { route: '/table', gzipBytes: 60 * KB }
 ];
 
 /** The prerendered HTML of a route in the static build (adapter-static: `/` is index.html, `/x` is x.html). */

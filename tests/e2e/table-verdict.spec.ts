@@ -4,8 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  VERDICT_BUDGET, createMatch, decide, handVerdict, play, seatView, type Action, type MatchState
+  VERDICT_BUDGET, createMatch, play, seatView, type Action, type MatchState
 } from '../../src/lib/table/engine';
+import { decide } from '../../src/lib/table/engine/players';
+import { handVerdict } from '../../src/lib/table/engine/verdict';
 
 const root = (page: Page) => page.locator('[data-phase]');
 const control = (page: Page, action: string) => page.locator(`[data-action="${action}"]`).first();

@@ -1,13 +1,16 @@
 // The computer players: legal, deterministic, and the Hint's plan with its reasons.
 import { describe, expect, it } from 'vitest';
 import {
-  createMatch, hint, makeAction, makeMoves, planTurn, playMatch, play, seatView, LEVELS, type MatchState
+  createMatch, makeAction, makeMoves, play, seatView, LEVELS, type MatchState
 } from '../../src/lib/table/engine';
+import { planTurn } from '../../src/lib/table/engine/players';
+import { playMatch } from '../../src/lib/table/engine/autoplay';
 import { planStandard } from '../../src/lib/table/engine/players/standard';
 import {
   EXPERT_WEIGHTS, EXPERT_WEIGHTS_TABLE, SEARCH_LIMIT, contextOf, expertWeights, planExpert, searchTurn
 } from '../../src/lib/table/engine/players/expert';
 import { deskOf } from '../../src/lib/table/engine/players/desk';
+import { hint } from '../../src/lib/table/engine/players/hint';
 import type { SeatView } from '../../src/lib/table/engine/view';
 import { position } from './table-helpers';
 

@@ -9,9 +9,11 @@ import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import {
   LEVELS, PLAYER_COUNTS, TARGETS, cardsAccountedFor, createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves,
-  planTurn, playMatch, play, record, replay, seatView, startHistory, undo,
+  play, record, replay, seatView, startHistory, undo,
   type Action, type Level, type MatchOptions, type MatchState
 } from '../../src/lib/table/engine';
+import { planTurn } from '../../src/lib/table/engine/players';
+import { playMatch } from '../../src/lib/table/engine/autoplay';
 
 // Every option, with the long matches to 50 drawn less often so that more matches fit the time.
 const options = fc.record({

@@ -1,7 +1,8 @@
 // The table match's save: what goes in comes back with its undo, and a save no legal play
 // could produce is refused.
 import { describe, expect, it } from 'vitest';
-import { createMatch, current, decide, record, seatView, startHistory, DEFAULT_OPTIONS, type History } from '$lib/table/engine';
+import { createMatch, current, record, seatView, startHistory, DEFAULT_OPTIONS, type History } from '$lib/table/engine';
+import { decide } from '$lib/table/engine/players';
 import { toSavedMatchData, validateSavedMatch } from '$lib/table/saved-match';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadMatch, saveMatch } from '$lib/storage/table';

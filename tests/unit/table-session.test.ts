@@ -7,7 +7,8 @@ import {
 } from '$lib/table/engine';
 import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
 import { TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
-import { emptyTableStats, type TableStats } from '$lib/table/stats';
+import { emptyTableStats, recordTableMatch, type TableStats } from '$lib/table/stats';
+import { PLANS } from '$lib/table/engine/players';
 
 const TODAY = '2026-12-02';
 
@@ -62,10 +63,9 @@ function fakeWorld(address = '/table') {
       world.pace = p;
       return 'saved';
     },
-    loadStats: () => ({ stats: world.stats, problem: null }),
-    saveStats: (s) => {
-      world.stats = s;
-      return 'saved';
+    player: (level) => PLANS[level],
+    recordMatch: (match) => {
+      world.stats = recordTableMatch(world.stats, match);
     },
     onStoredChange: (key, heard) => {
       listeners.set(key, [...(listeners.get(key) ?? []), heard]);
@@ -193,12 +193,12 @@ describe('TableSession', () => {
     expect(session.canUndo).toBe(false);
   });
 
-  it('the hint shows the rest of the turn with reasons and plays nothing', () => {
+  it('the hint shows the rest of the turn with reasons and plays nothing', async () => {
     const { session } = open('/table?deal=8127');
-    session.showHint();
+    await session.showHint();
     expect(session.hintLines?.[0].reason).toMatch(/Draw/);
     session.draw();
-    session.showHint();
+    await session.showHint();
     expect(session.hintLines!.length).toBeGreaterThan(0);
     expect(session.hintLines!.at(-1)!.action.type).toBe('end');
     expect(session.history!.actions.length).toBe(1);

@@ -2,9 +2,12 @@
 // best line is known, consistent on dealt hands, and honest when the budget runs out.
 import { describe, expect, it } from 'vitest';
 import {
-  createMatch, decide, handVerdict, parseMoves, play, playMatch, seatView,
+  createMatch, parseMoves, play, seatView,
   type Action, type MatchState
 } from '../../src/lib/table/engine';
+import { decide } from '../../src/lib/table/engine/players';
+import { playMatch } from '../../src/lib/table/engine/autoplay';
+import { handVerdict } from '../../src/lib/table/engine/verdict';
 import { position } from './table-helpers';
 
 const actions = (moves: string): Action[] => {

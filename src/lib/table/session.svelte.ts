@@ -8,16 +8,16 @@ import { dayOf, dealOfDay } from '$lib/cards';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
-import * as statsStorage from '$lib/storage/table-stats';
 import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
 import {
-  DEFAULT_OPTIONS, canUndo, createMatch, current, decide, hint, isSide, legalActions, makeMoves, play, record,
-  seatView, startHistory, undo as undoPlay, VERDICT_BUDGET, lastHand, parseMoves, PILES,
-  type Action, type Verdict, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
+  DEFAULT_OPTIONS, canUndo, createMatch, current, isSide, legalActions, makeMoves, play, record,
+  seatView, startHistory, undo as undoPlay, VERDICT_BUDGET,
+  type Action, type Verdict, type Card, type History, type Level, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
+import { planWith, type Plan } from './engine/players/turn';
 import type { SavedMatch } from './saved-match';
-import { recordTableMatch, type TableStats } from './stats';
+import type { TableMatchRecord } from './stats';
 import {
   actionWords, cardFitsNowhere, handEndWords, matchDetails, matchEndWords, matchQuery, pileGoesNowhere, turnWords
 } from './words';
@@ -40,17 +40,25 @@ export interface TableEnvironment {
   saveOptions(options: MatchOptions): WriteStatus;
   loadPace(): Pace | null;
   savePace(pace: Pace): WriteStatus;
-  loadStats(): { stats: TableStats; problem: string | null };
-  saveStats(stats: TableStats): WriteStatus;
+  /** Adds a finished match to the table's statistics (the browser's loads that code at the first match's end). */
+  recordMatch(match: TableMatchRecord): void;
   onStoredChange(key: StorageKey, heard: () => void): () => void;
   /** Calls `run` after `ms`; returns the function that cancels it. */
   later(ms: number, run: () => void): () => void;
   copy(text: string): Promise<void>;
+  /** A level's computer player: the browser's loads its code when a match at that level needs it. */
+  player(level: Level): Plan | Promise<Plan>;
   /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
   judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
 }
 
 let engineClient: EngineClient | null = null;
+
+const PLAYERS: Readonly<Record<Level, () => Promise<Plan>>> = {
+  easy: async () => (await import('./engine/players/easy')).planEasy,
+  standard: async () => (await import('./engine/players/standard')).planStandard,
+  expert: async () => (await import('./engine/players/expert')).planExpert
+};
 
 export const browserTableEnvironment = (address: { url(): URL; replaceQuery(search: string): void }): TableEnvironment => ({
   ...address,
@@ -62,8 +70,11 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
   saveOptions: tableStorage.saveTableOptions,
   loadPace: () => readStored(STORAGE_KEYS.tablePace, 'computer pace', (v) => (isPace(v) ? v : null)).value,
   savePace: (pace) => writeStored(STORAGE_KEYS.tablePace, pace),
-  loadStats: statsStorage.loadTableStats,
-  saveStats: statsStorage.saveTableStats,
+  player: (level) => PLAYERS[level](),
+  recordMatch: (match) =>
+    void Promise.all([import('$lib/storage/table-stats'), import('./stats')]).then(([storage, stats]) => {
+      storage.saveTableStats(stats.recordTableMatch(storage.loadTableStats().stats, match));
+    }),
   onStoredChange,
   later: (ms, run) => {
     const id = setTimeout(run, ms);
@@ -121,6 +132,8 @@ export class TableSession {
   #id = '';
   #day: string | null = null;
   #cancel: (() => void) | null = null;
+  /** The computer player of the match's level, once loaded. */
+  #plan: { level: Level; plan: Plan } | null = null;
   #savedWarned = false;
 
   constructor(env: TableEnvironment) {
@@ -308,9 +321,12 @@ export class TableSession {
     this.speak('Undone.');
   }
 
-  showHint(): void {
+  /** The Expert's rest of the turn for seat 0, shown step by step; its code loads with the first hint. */
+  async showHint(): Promise<void> {
     if (this.phase !== 'draw' && this.phase !== 'play') return;
     const s = this.state!;
+    const { hint } = await import('./engine/players/hint');
+    if (this.state !== s) return;
     const steps = hint(seatView(s, 0));
     let shown = s;
     this.hintLines = steps.map((step) => {
@@ -419,6 +435,7 @@ export class TableSession {
     this.seenHand = 0;
     this.choosing = false;
     this.#reset();
+    this.#player(this.state!.options.level);
     this.#save();
     this.#writeAddress();
     this.speak(`${key === String(dealOfDay(this.today)) ? "Today's match" : 'A new match'} is dealt. ${turnWords(this.state!.turn)}`);
@@ -433,6 +450,7 @@ export class TableSession {
     this.seenHand = saved.seenHand;
     this.choosing = false;
     this.#reset();
+    this.#player(this.state!.options.level);
     this.#writeAddress();
     this.#pump();
   }
@@ -478,6 +496,21 @@ export class TableSession {
     this.#pump();
   }
 
+  /** The match's computer player, or null while its code loads (then the turns go on). */
+  #player(level: Level): Plan | null {
+    if (this.#plan?.level === level) return this.#plan.plan;
+    const got = this.#env.player(level);
+    if (typeof got === 'function') {
+      this.#plan = { level, plan: got };
+      return got;
+    }
+    void got.then((plan) => {
+      this.#plan = { level, plan };
+      this.#pump();
+    });
+    return null;
+  }
+
   /** Schedules the next computer action when a computer player is to act. */
   #pump(): void {
     if (this.#cancel !== null || this.phase !== 'wait') return;
@@ -485,50 +518,34 @@ export class TableSession {
       this.#cancel = null;
       if (this.phase !== 'wait') return;
       const s = this.state!;
-      const action = decide(s.options.level, seatView(s, s.turn));
+      const plan = this.#player(s.options.level);
+      if (plan === null) return;
+      const action = planWith(plan, seatView(s, s.turn))[0] ?? null;
       if (action === null) throw new Error(`${s.options.level} player had no action`);
       this.#act(action);
     });
   }
 
   /** Replays the verdict's line on the table, one action at a time, then shows the match again. */
-  showLine(): void {
+  async showLine(): Promise<void> {
     const v = this.verdict;
     const h = this.history;
     if (v === null || v === 'working' || h === null || this.showing !== null) return;
-    const parsed = parseMoves(v.verdict.line.join(' '));
-    if (!parsed.ok) return;
-    const steps = parsed.value.map((t) => t.action);
-    let s = lastHand(h.start, h.actions).start;
+    const { lineFrames } = await import('./verdict-line');
+    const frames = lineFrames(h, v.verdict.line, actionWords);
+    if (frames === null || this.history !== h || this.showing !== null) return;
+    const total = frames.length - 1;
     const ms = Math.max(250, PACES[this.pace]);
     const step = (i: number) => {
-      if (i >= steps.length) {
+      if (i > total) {
         this.#showCancel = this.#env.later(ms * 2, () => this.stopLine());
         return;
       }
-      const a = steps[i];
-      const text = actionWords(s, a);
-      const r = play(s, a);
-      if (!r.ok) return this.stopLine();
-      // The last action ends the hand: show the table as it ended, not the next deal.
-      let shown = r.state;
-      if (r.state.hand !== s.hand || r.state.phase === 'over') {
-        const piles = s.piles.slice();
-        const hands = s.hands.slice();
-        if (a.type === 'card') {
-          const to = PILES.indexOf(a.to);
-          piles[to] = [...piles[to], a.card];
-          hands[s.turn] = hands[s.turn].filter((c) => c !== a.card);
-        }
-        shown = { ...s, piles, hands };
-      }
-      s = r.state;
-      this.showing = { state: shown, step: i + 1, total: steps.length, text };
+      this.showing = { state: frames[i].state, step: i, total, text: frames[i].text };
       this.#showCancel = this.#env.later(ms, () => step(i + 1));
     };
-    this.showing = { state: s, step: 0, total: steps.length, text: 'The line from the start of the hand.' };
     this.speak('Showing the better line.');
-    this.#showCancel = this.#env.later(ms, () => step(0));
+    step(0);
   }
 
   /** Stops showing the verdict's line: the table shows the match again. */
@@ -586,12 +603,9 @@ export class TableSession {
       }
       s = next;
     }
-    const { stats } = this.#env.loadStats();
-    this.#env.saveStats(
-      recordTableMatch(stats, {
-        key: end.key, options: end.options, won: end.winner === 0, hands: end.hand, handsWon, penalties, totals: end.totals, day: this.#day
-      })
-    );
+    this.#env.recordMatch({
+      key: end.key, options: end.options, won: end.winner === 0, hands: end.hand, handsWon, penalties, totals: end.totals, day: this.#day
+    });
   }
 
   #followOtherTab(): void {

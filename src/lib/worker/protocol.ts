@@ -6,7 +6,8 @@ import {
 } from '$lib/patience/engine';
 import { explainedHint } from '$lib/patience/engine/hints';
 import { solve } from '$lib/patience/engine/solver';
-import { createMatch, handVerdict, lastHand, parseMoves, type MatchOptions, type Verdict as TableVerdict } from '$lib/table/engine';
+import { createMatch, lastHand, parseMoves, type MatchOptions, type Verdict as TableVerdict } from '$lib/table/engine';
+import { handVerdict } from '$lib/table/engine/verdict';
 
 export type EngineRequest =
   | { readonly kind: 'solve'; readonly stock: readonly Card[]; readonly moves: string }

@@ -20,9 +20,12 @@
 //                  plays of the turn in progress only (never a draw or an ended turn).
 //   Views          seatView(state, seat) → SeatView (what that seat may know);
 //                  makeReplayView(state) → the command line's JSON
-//   Players        planTurn(level, view) → the rest of the turn; decide(level, view) → next
-//                  action; hint(view) → [{action, reason}] (the Expert's plan, for the Hint)
-//   Autoplay       playTurn(state, level) plays the turn of the seat to act; playMatch(start, levels)
+// From their own modules (so that a page loads them only when it needs them):
+//   players/       index.ts: planTurn(level, view) → the rest of the turn; decide(level, view)
+//                  → next action; turn.ts: planWith(plan, view); hint.ts: hint(view) →
+//                  [{action, reason}] (the Hint)
+//   autoplay.ts    playTurn(state, level) plays the turn of the seat to act; playMatch(start, levels)
+//   verdict.ts     handVerdict(start, played, budget) (the shape and lastHand are here)
 export * from './types';
 export * from './layout';
 export * from './match-key';
@@ -31,6 +34,9 @@ export * from './actions';
 export * from './history';
 export * from './view';
 export * from './replay-format';
-export * from './autoplay';
-export { planTurn, decide, hint, type HintStep } from './players';
-export * from './verdict';
+// The players (players/index.ts: planTurn, decide, PLANS; players/hint.ts) and whole games
+// (autoplay.ts: playTurn, playMatch) are imported from their own modules: the page loads a
+// level's player when a match needs it, and the hint when first asked for.
+// The search (handVerdict) is imported from './verdict' itself, by the worker and the command line,
+// so that the pages, which name only the shape, do not load it.
+export * from './verdict-shape';
