@@ -62,6 +62,9 @@ test('the rules describe each hint level the game offers, with how often it wins
   const problems = watchProblems(page);
   await page.goto('/');
   await expect(page.locator('[data-phase]')).toBeVisible();
+  // The menu's code loads when it is first opened.
+  await page.locator('[data-menu-button]').click();
+  await expect(page.locator('[data-setting="hint-level"]')).toBeVisible();
   const levels = await page.locator('[data-setting="hint-level"] option').allTextContents();
   const keys = await page.locator('details.keys dd').allTextContents();
   expect(levels.length).toBeGreaterThan(1);

@@ -1,6 +1,7 @@
 // The first game's walk-through: when it opens by itself, and what it remembers.
 import { describe, expect, it } from 'vitest';
-import { validateWalkthrough, Walkthrough, WALKTHROUGH_STEPS, type WalkthroughRecord } from '$lib/patience/walkthrough.svelte';
+import { validateWalkthrough, Walkthrough, type WalkthroughRecord } from '$lib/patience/walkthrough.svelte';
+import { WALKTHROUGH_STEPS } from '$lib/patience/walkthrough-steps';
 import type { WriteStatus } from '$lib/storage/local';
 
 function store(saved: WalkthroughRecord | null, status: WriteStatus = 'saved') {
@@ -14,11 +15,11 @@ describe('the walk-through', () => {
     const tour = new Walkthrough(saved);
     tour.openIfFirstVisit();
     expect(tour.step).toBe(0);
-    expect(tour.current?.focus).toBe('numbers');
+    expect(tour.focus).toBe('numbers');
     tour.back();
     expect(tour.step).toBe(0);
     for (let i = 1; i < WALKTHROUGH_STEPS.length; i++) tour.next();
-    expect(tour.current?.focus).toBe('end');
+    expect(tour.focus).toBe('end');
     tour.next();
     expect(tour.step).toBeNull();
     expect(saved.writes.at(-1)).toEqual({ version: 1, done: true });
