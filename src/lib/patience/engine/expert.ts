@@ -7,7 +7,9 @@
 // royals of each kind and number cards are still to come: seats of one kind are
 // interchangeable, and so are number cards until the removal phase. Every order of the unseen
 // cards is equally likely to the player, so the chance of reaching that phase alive, placing
-// each number as well as possible, is an exact recursion on those eight counts.
+// each number as well as possible, is an exact recursion on those eight counts. The full board
+// that ends it is worth the chance of then seating the card in play: a royal there finds each
+// seat of its kind that its royals do not hold held by a number, which stays with chance 0.5.
 //
 // The expert places each number where that chance is highest, with one exception for the
 // stretches after it: the board is full when the removal phase opens, so a number that stays
@@ -15,13 +17,16 @@
 // centre has room, a number whose chance of pairing at the next removal phase (hypergeometric
 // over the cards still to be drawn before it) beats the average of the numbers still to come
 // may take a seat, leaving the centre to a later number likelier to stay: it does when 0.1 ×
-// that difference outweighs the chance of getting through that the seat costs.
+// that difference outweighs the chance of getting through that the seat costs. Near-ties
+// between seat kinds send a number likely to pair away from the kinds with most royals to come.
 //
 // In a removal phase it chooses which copies of each rank to take (the ones left behind keep
 // blocking where they sit) by the same chance for the placements that follow, takes first the
-// removal that raises that chance most, and stops early (insurance) when resuming now beats
-// resuming after every removal by more than 0.15 in that chance: the pairs left make the board
-// fill, and the next removal phase come, sooner, and are sure to be there when it does.
+// removal that raises that chance most (near-ties: the one that frees the centre, or seats
+// fewest royals want, so that numbers that can come off stay on the seats royals will need),
+// and stops early (insurance) when resuming now beats resuming after every removal by more
+// than 0.15 in that chance: the pairs left make the board fill, and the next removal phase
+// come, sooner, and are sure to be there when it does.
 //
 // Every variant tried, with its figure, is in docs/expert-hint.md.
 import { cardLabel, isNumberCard, rankOf, ROYAL_NAMES, royalOf } from './cards';
