@@ -7,7 +7,9 @@
 // royals of each kind and number cards are still to come: seats of one kind are
 // interchangeable, and so are number cards until the removal phase. Every order of the unseen
 // cards is equally likely to the player, so the chance of reaching that phase alive, placing
-// each number as well as possible, is an exact recursion on those eight counts.
+// each number as well as possible, is an exact recursion on those eight counts. The full board
+// that ends it is worth the chance of then seating the card in play: a royal there finds each
+// seat of its kind that its royals do not hold held by a number, which stays with chance 0.5.
 //
 // The expert places each number where that chance is highest, with one exception for the
 // stretches after it: the board is full when the removal phase opens, so a number that stays
@@ -15,13 +17,16 @@
 // centre has room, a number whose chance of pairing at the next removal phase (hypergeometric
 // over the cards still to be drawn before it) beats the average of the numbers still to come
 // may take a seat, leaving the centre to a later number likelier to stay: it does when 0.1 ×
-// that difference outweighs the chance of getting through that the seat costs.
+// that difference outweighs the chance of getting through that the seat costs. Near-ties
+// between seat kinds send a number likely to pair away from the kinds with most royals to come.
 //
 // In a removal phase it chooses which copies of each rank to take (the ones left behind keep
 // blocking where they sit) by the same chance for the placements that follow, takes first the
-// removal that raises that chance most, and stops early (insurance) when resuming now beats
-// resuming after every removal by more than 0.15 in that chance: the pairs left make the board
-// fill, and the next removal phase come, sooner, and are sure to be there when it does.
+// removal that raises that chance most (near-ties: the one that frees the centre, or seats
+// fewest royals want, so that numbers that can come off stay on the seats royals will need),
+// and stops early (insurance) when resuming now beats resuming after every removal by more
+// than 0.15 in that chance: the pairs left make the board fill, and the next removal phase
+// come, sooner, and are sure to be there when it does.
 //
 // Every variant tried, with its figure, is in docs/expert-hint.md.
 import { cardLabel, isNumberCard, rankOf, ROYAL_NAMES, royalOf } from './cards';
@@ -47,14 +52,25 @@ const kindOfCard = (card: Card): number => {
 let memo: Float32Array | null = null;
 
 /**
+ * The chance that a number on a seat cannot come off at a removal phase, as the full board's
+ * worth counts it (see `survive`).
+ */
+const STAYS = 0.5;
+/** u × STAYS^u for u = 0–4 royals of a kind still to come. */
+const STUCK = [0, 1, 2, 3, 4].map((u) => u * STAYS ** u);
+
+/**
  * The chance of reaching the next removal phase alive with `c` free centre slots, `fK`, `fQ`,
  * `fJ` free seats, and `uK`, `uQ`, `uJ` royals and `uN` number cards still to come, every order
- * of them equally likely, each number placed on the best kind of slot.
+ * of them equally likely, each number placed on the best kind of slot; and of then seating the
+ * card in play. On the full board every seat of a kind not held by its royal holds a number, so
+ * a royal of a kind with u still to come turns up in play with u numbers on its seats, none of
+ * which may come off: each stays with chance STAYS, a rough figure for a number's ranks.
  */
 function survive(c: number, fK: number, fQ: number, fJ: number, uK: number, uQ: number, uJ: number, uN: number): number {
-  if (c + fK + fQ + fJ === 0) return 1;
   const total = uK + uQ + uJ + uN;
   if (total === 0) return 1;
+  if (c + fK + fQ + fJ === 0) return 1 - (STUCK[uK] + STUCK[uQ] + STUCK[uJ]) / total;
   const key = ((((((c * 5 + fK) * 5 + fQ) * 5 + fJ) * 5 + uK) * 5 + uQ) * 5 + uJ) * 41 + uN;
   const table = (memo ??= new Float32Array(5 ** 7 * 41).fill(-1));
   const known = table[key];
@@ -146,6 +162,15 @@ function pairChance(board: readonly (Card | null)[], r: number, u: Unseen, d: nu
 const PAIR_WEIGHT = 0.1;
 /** The later numbers it is measured against are drawn this many cards later on average. */
 const LATER_DRAWS = 1;
+/**
+ * Near-ties between seat kinds: a number likelier than not to pair leans to the seat kind with
+ * the fewest royals to come beyond its free seats, one unlikely to pair to the kind with the
+ * most, by this much of a chance per royal, times its chance of pairing less one half.
+ */
+const PRESSURE_WEIGHT = 0.01;
+
+/** Royals of a seat kind still to come beyond its free seats. */
+const pressure = (free: readonly number[], u: Unseen, kind: number): number => u.royals[kind] - free[kind];
 
 function freeByKind(board: readonly (Card | null)[]): number[] {
   const free = [0, 0, 0, 0];
@@ -208,8 +233,9 @@ function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): Pla
     for (let kind = 1; kind < KINDS; kind++) {
       if (free[kind] === 0) continue;
       const chance = surviveTaking(free, kind, u);
-      if (chance + bonus > bestScore) {
-        bestScore = chance + bonus;
+      const score = chance + bonus - PRESSURE_WEIGHT * (own - 0.5) * pressure(free, u, kind);
+      if (score > bestScore) {
+        bestScore = score;
         best = { kind, chance };
       }
     }
@@ -217,12 +243,14 @@ function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): Pla
   }
   let best: Placing = { kind: -1, chance: 0 };
   let bestScore = -Infinity;
+  const own = pairChance(board, rankOf(card), u, free[0] + free[1] + free[2] + free[3] - 1);
   for (let kind = 0; kind < KINDS; kind++) {
     if (free[kind] === 0) continue;
     const chance = surviveTaking(free, kind, u);
     const spare = free[kind] - u.royals[kind];
+    const lean = kind === CENTRE ? 0 : PRESSURE_WEIGHT * (own - 0.5) * pressure(free, u, kind);
     // Chances are in [0, 1] and spares in [-4, 3]: the spare only breaks near-ties.
-    const score = chance * 1000 + spare;
+    const score = (chance - lean) * 1000 + spare;
     if (score > bestScore) {
       bestScore = score;
       best = { kind, chance };
@@ -322,21 +350,35 @@ function bestRemovalSet(board: readonly (Card | null)[], card: Card, u: Unseen):
 }
 
 /**
+ * Near-ties between removals: each slot a removal frees counts this much of a chance, for the
+ * centre 5 times over, for a seat less once per royal of its kind to come beyond its free seats.
+ * Numbers that can come off, left on the seats of the kinds with most royals to come, free a
+ * seat for one of them when it turns up in play.
+ */
+const FREEING_WEIGHT = 0.01;
+
+/**
  * The removal inside the chosen set (one of its lone 10s, or a pair of it that makes ten) after
  * which resuming would give the best chance through the placements that follow, so that the
- * removals that matter most come first should the expert stop early.
+ * removals that matter most come first should the expert stop early; near-ties go to the
+ * removal that frees the centre rather than seats wanted by royals.
  */
 function removalWithin(state: GameState, set: readonly Slot[], card: Card, u: Unseen): Action {
   let best: Action | null = null;
-  let bestChance = -1;
+  let bestScore = -Infinity;
   const after = state.board.slice();
+  const free = freeByKind(state.board);
   for (const a of legalActions(state)) {
     if (a.type !== 'remove' || !a.slots.every((s) => set.includes(s))) continue;
     for (const s of a.slots) after[s] = null;
-    const chance = surviveAfterResume(after, card, u);
+    let score = surviveAfterResume(after, card, u);
     for (const s of a.slots) after[s] = state.board[s];
-    if (chance > bestChance) {
-      bestChance = chance;
+    for (const s of a.slots) {
+      const kind = KIND_OF_SLOT[s];
+      score += FREEING_WEIGHT * (kind === CENTRE ? 5 : -pressure(free, u, kind));
+    }
+    if (score > bestScore) {
+      bestScore = score;
       best = a;
     }
   }
