@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { classic, dealStock, makeActions, newGame, playOut } from '../../src/lib/patience/engine/index.ts';
 import { solve } from '../../src/lib/patience/engine/solver.ts';
-import { board, clickMoves, control } from './play';
+import { board, clickMoves, control, openMenu } from './play';
 
 // 2 December 2026: today's deal is 20261202, which the rule-book hint loses in 14 moves and
 // the solver can win.
@@ -27,6 +27,8 @@ test("after a loss, the winning line shown, a restart and the line replayed: tod
   await clickMoves(page, win);
   await expect(board(page)).toHaveAttribute('data-phase', 'won');
 
+  // The day's result is in the Deals part of the menu.
+  await openMenu(page);
   await expect(page.locator('[data-today-result]')).toHaveAttribute('data-today-result', 'won (assisted)');
   await page.getByRole('link', { name: 'Statistics' }).click();
   await expect(page.locator('[data-stat="won"]')).toHaveText('0');

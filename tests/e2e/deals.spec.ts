@@ -63,6 +63,7 @@ test("today's deal is the local date's number, and its result is kept for the da
   await slot(page, 5).click();
   await expect(page.locator('[data-today-result]')).toHaveAttribute('data-today-result', 'in progress, 0 removed');
   await page.reload();
+  await openMenu(page);
   await expect(page.locator('[data-today-result]')).toHaveAttribute('data-today-result', 'in progress, 0 removed');
   // The statistics page lists the day.
   await page.getByRole('link', { name: 'Statistics' }).click();
@@ -136,6 +137,7 @@ test('with "winnable deals only", New game deals a deal the solver can win', asy
   }
   // The setting is kept.
   await page.reload();
+  await openMenu(page);
   await expect(page.locator('[data-setting="winnable-only"]')).toBeChecked();
 });
 
@@ -254,6 +256,7 @@ test('watch plays the game by itself, pauses, and steps one move at a time', asy
   await expect(control(page, 'watch')).toHaveAttribute('aria-pressed', 'false');
   // The speed and level are kept.
   await page.reload();
+  await openMenu(page);
   await expect(page.locator('[data-setting="watch-speed"]')).toHaveValue('5');
   await expect(page.locator('[data-setting="hint-level"]')).toHaveValue('classic');
   expect(problems).toEqual([]);
