@@ -239,6 +239,28 @@ describe('TableSession', () => {
     }
   });
 
+  it('hands a cue to the sound player for every action that has one, the match\'s end last', () => {
+    const { session, world } = open('/table?deal=102&target=10');
+    const cues: string[] = [];
+    world.env.cue = (cue) => cues.push(cue);
+    playOn(session, world);
+    expect(session.phase).toBe('over');
+    expect(cues).toContain('place');
+    expect(cues.at(-1)).toBe(session.state!.winner === 0 ? 'won' : 'lost');
+    // Undo and following the save make no sound.
+    const heard = cues.length;
+    const again = open('/table?deal=8127');
+    again.world.env.cue = (cue) => cues.push(cue);
+    again.session.draw();
+    expect(cues.length).toBe(heard);
+    const card = again.session.legal.find((a) => a.type === 'card');
+    if (card?.type === 'card') again.session.tapCard(card.card);
+    if (again.session.picked !== null) again.session.dropOn(again.session.targets[0]);
+    expect(cues.length).toBe(heard + 1);
+    again.session.undo();
+    expect(cues.length).toBe(heard + 1);
+  });
+
   it('a reload restores the match exactly, mid-turn included, with the hand end still to see', () => {
     const { session, world } = open('/table?deal=8127');
     session.draw();

@@ -9,6 +9,8 @@ import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
 import * as statsStorage from '$lib/storage/table-stats';
+import { settings } from '$lib/ui/settings.svelte';
+import type { Cue } from '$lib/ui/sound';
 import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
 import {
@@ -17,6 +19,7 @@ import {
   type Action, type Verdict, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
 import type { SavedMatch } from './saved-match';
+import { tableCueFor } from './sound-cues';
 import { recordTableMatch, type TableStats } from './stats';
 import {
   actionWords, cardFitsNowhere, handEndWords, matchDetails, matchEndWords, matchQuery, pileGoesNowhere, turnWords
@@ -46,6 +49,8 @@ export interface TableEnvironment {
   /** Calls `run` after `ms`; returns the function that cancels it. */
   later(ms: number, run: () => void): () => void;
   copy(text: string): Promise<void>;
+  /** Plays a short sound (sound-cues.ts), if the player has switched sounds on. */
+  cue?(cue: Cue): void;
   /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
   judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
 }
@@ -70,6 +75,14 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     return () => clearTimeout(id);
   },
   copy: (text) => navigator.clipboard.writeText(text),
+  // The shared settings say whether sounds are on; the sounds' code loads with the first one heard.
+  cue: (cue) => {
+    if (!settings.current.sounds) return;
+    import('$lib/ui/sound').then(
+      (sound) => sound.playCue(cue),
+      () => {} // a sound that cannot load is no reason to disturb the match
+    );
+  },
   // The worker's client (and the patience's engine it imports) loads with the first verdict, not with the page.
   judge: async (key, options, actions, budget) => {
     engineClient ??= new (await import('$lib/worker/client')).EngineClient();
@@ -461,6 +474,8 @@ export class TableSession {
     if (before.turn === 0) this.note = null;
     this.#save();
     const after = this.state!;
+    const cue = tableCueFor(before, action, after);
+    if (cue !== null) this.#env.cue?.(cue);
     const lines = [words];
     if (after.phase === 'over') {
       lines.push(handEndWords(after), matchEndWords(after));
