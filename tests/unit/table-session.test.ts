@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import {
-  createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions
+  createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions, type MatchState
 } from '$lib/table/engine';
 import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
 import { TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { tableCueFor } from '$lib/table/sound-cues';
 import { emptyTableStats, type TableStats } from '$lib/table/stats';
 
 const TODAY = '2026-12-02';
@@ -239,10 +240,14 @@ describe('TableSession', () => {
     }
   });
 
-  it('hands a cue to the sound player for every action that has one, the match\'s end last', () => {
+  it('hands every action played to the sound player, whose cues end on the match\'s', () => {
     const { session, world } = open('/table?deal=102&target=10');
     const cues: string[] = [];
-    world.env.cue = (cue) => cues.push(cue);
+    const hear = (before: MatchState, action: Action, after: MatchState) => {
+      const cue = tableCueFor(before, action, after);
+      if (cue !== null) cues.push(cue);
+    };
+    world.env.sound = hear;
     playOn(session, world);
     expect(session.phase).toBe('over');
     expect(cues).toContain('place');
@@ -250,7 +255,7 @@ describe('TableSession', () => {
     // Undo and following the save make no sound.
     const heard = cues.length;
     const again = open('/table?deal=8127');
-    again.world.env.cue = (cue) => cues.push(cue);
+    again.world.env.sound = hear;
     again.session.draw();
     expect(cues.length).toBe(heard);
     const card = again.session.legal.find((a) => a.type === 'card');

@@ -10,7 +10,6 @@ import { onStoredChange, readStored, writeStored, type ReadResult, type WriteSta
 import * as tableStorage from '$lib/storage/table';
 import * as statsStorage from '$lib/storage/table-stats';
 import { settings } from '$lib/ui/settings.svelte';
-import type { Cue } from '$lib/ui/sound';
 import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
 import {
@@ -19,7 +18,6 @@ import {
   type Action, type Verdict, type Card, type History, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
 import type { SavedMatch } from './saved-match';
-import { tableCueFor } from './sound-cues';
 import { recordTableMatch, type TableStats } from './stats';
 import {
   actionWords, cardFitsNowhere, handEndWords, matchDetails, matchEndWords, matchQuery, pileGoesNowhere, turnWords
@@ -49,8 +47,8 @@ export interface TableEnvironment {
   /** Calls `run` after `ms`; returns the function that cancels it. */
   later(ms: number, run: () => void): () => void;
   copy(text: string): Promise<void>;
-  /** Plays a short sound (sound-cues.ts), if the player has switched sounds on. */
-  cue?(cue: Cue): void;
+  /** Hears every action played, the computers' too: plays its sound (sound-cues.ts) if sounds are on. */
+  sound?(before: MatchState, action: Action, after: MatchState): void;
   /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
   judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
 }
@@ -75,11 +73,11 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     return () => clearTimeout(id);
   },
   copy: (text) => navigator.clipboard.writeText(text),
-  // The shared settings say whether sounds are on; the sounds' code loads with the first one heard.
-  cue: (cue) => {
+  // The shared settings say whether sounds are on; the cues' and the sounds' code load with the first one heard.
+  sound: (before, action, after) => {
     if (!settings.current.sounds) return;
-    import('$lib/ui/sound').then(
-      (sound) => sound.playCue(cue),
+    import('./sound-cues').then(
+      (cues) => cues.playTableCue(before, action, after),
       () => {} // a sound that cannot load is no reason to disturb the match
     );
   },
@@ -474,8 +472,7 @@ export class TableSession {
     if (before.turn === 0) this.note = null;
     this.#save();
     const after = this.state!;
-    const cue = tableCueFor(before, action, after);
-    if (cue !== null) this.#env.cue?.(cue);
+    this.#env.sound?.(before, action, after);
     const lines = [words];
     if (after.phase === 'over') {
       lines.push(handEndWords(after), matchEndWords(after));

@@ -1,9 +1,10 @@
 // Which short sound a table action deserves (docs/table-page.md, "Sounds"), worked out from the
 // action and the states before and after it, as the patience's sound-cues.ts does for its moves.
-// Pure: the session asks it after every action played and hands the cue to the shared player
-// (ui/sound.ts), which the browser loads only once the player has switched sounds on.
+// The session hands every action played to its environment, which, once the player has switched
+// sounds on, loads this module (and with it the shared player, ui/sound.ts): the page carries no
+// cue or audio code otherwise.
 import { rankOf } from '$lib/cards';
-import type { Cue } from '$lib/ui/sound';
+import { playCue, type Cue } from '$lib/ui/sound';
 import { isCorner, type Action, type MatchState } from './engine';
 
 /**
@@ -19,4 +20,10 @@ export function tableCueFor(before: MatchState, action: Action, after: MatchStat
   if (action.type === 'move') return 'remove';
   if (action.type === 'card') return isCorner(action.to) && rankOf(action.card) === 13 ? 'remove' : 'place';
   return null;
+}
+
+/** Plays the cue of an action, if it has one. */
+export function playTableCue(before: MatchState, action: Action, after: MatchState): void {
+  const cue = tableCueFor(before, action, after);
+  if (cue !== null) playCue(cue);
 }
