@@ -1,7 +1,8 @@
 // The table fits the screen (issue 21): at every viewport from 320×480 to 2560×1440, portrait
-// and landscape, and at every card size, the page never scrolls sideways, every control, pile
-// and card can be reached (scrolled to, it lies wholly inside the viewport), and a hand wider
-// than its row scrolls sideways with a visible sign that there is more. Each case leaves a
+// and landscape, and at every card size, the page never scrolls sideways; the cloth, the
+// banners, the hand and Draw and End turn are in view at once without scrolling; every control,
+// pile and card can be reached (scrolled to, it lies wholly inside the viewport); and a hand
+// wider than its row scrolls sideways with a visible sign that there is more. Each case leaves a
 // screenshot among the test's artefacts (test-results/).
 import { expect, test, type Page } from '@playwright/test';
 
@@ -44,6 +45,21 @@ async function unreachable(page: Page, selector: string): Promise<string[]> {
   return out;
 }
 
+/** What a match needs in view at once, without scrolling: the cloth, every banner, the hand and the main actions. */
+const AT_ONCE = ['[data-zone="cloth"]', '[data-seat]', '[data-zone="hand"]', '[data-action="draw"]', '[data-action="end"]'];
+
+/** The elements matching `selector` that do not lie wholly in the viewport as the page stands. */
+async function outOfView(page: Page, selector: string): Promise<string[]> {
+  const size = page.viewportSize()!;
+  const boxes = await page.locator(selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  if (boxes.length === 0) return [`${selector} missing`];
+  return boxes.flatMap((box, i) =>
+    box.x >= -0.5 && box.y >= -0.5 && box.right <= size.width + 0.5 && box.bottom <= size.height + 0.5
+      ? []
+      : [`${selector} #${i} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`]
+  );
+}
+
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const [width, height] of VIEWPORTS) {
@@ -62,6 +78,10 @@ for (const [width, height] of VIEWPORTS) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await testInfo.attach(`${width}x${height}-${size}.png`, { body: await page.screenshot(), contentType: 'image/png' });
       expect(await sidewaysScroll(page), `${size} cards: the page scrolls sideways`).toBe(0);
+      // Issue 21: the cloth, the banners, the hand and Draw and End turn are all in view at once.
+      const hidden: string[] = [];
+      for (const selector of AT_ONCE) hidden.push(...(await outOfView(page, selector)));
+      expect(hidden, `${size} cards, without scrolling`).toEqual([]);
       const missed: string[] = [];
       for (const selector of REACHABLE) missed.push(...(await unreachable(page, selector)));
       expect(missed, `${size} cards`).toEqual([]);

@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import {
-  createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions
+  createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions, type MatchState
 } from '$lib/table/engine';
 import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
 import { TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { tableCueFor } from '$lib/table/sound-cues';
 import { emptyTableStats, recordTableMatch, type TableStats } from '$lib/table/stats';
 import { PLANS } from '$lib/table/engine/players';
 
@@ -237,6 +238,32 @@ describe('TableSession', () => {
       expect(r.ok).toBe(true);
       expect(makeReplayView(current(r.history))).toEqual(makeReplayView(session.state!));
     }
+  });
+
+  it('hands every action played to the sound player, whose cues end on the match\'s', () => {
+    const { session, world } = open('/table?deal=102&target=10');
+    const cues: string[] = [];
+    const hear = (before: MatchState, action: Action, after: MatchState) => {
+      const cue = tableCueFor(before, action, after);
+      if (cue !== null) cues.push(cue);
+    };
+    world.env.sound = hear;
+    playOn(session, world);
+    expect(session.phase).toBe('over');
+    expect(cues).toContain('place');
+    expect(cues.at(-1)).toBe(session.state!.winner === 0 ? 'won' : 'lost');
+    // Undo and following the save make no sound.
+    const heard = cues.length;
+    const again = open('/table?deal=8127');
+    again.world.env.sound = hear;
+    again.session.draw();
+    expect(cues.length).toBe(heard);
+    const card = again.session.legal.find((a) => a.type === 'card');
+    if (card?.type === 'card') again.session.tapCard(card.card);
+    if (again.session.picked !== null) again.session.dropOn(again.session.targets[0]);
+    expect(cues.length).toBe(heard + 1);
+    again.session.undo();
+    expect(cues.length).toBe(heard + 1);
   });
 
   it('a reload restores the match exactly, mid-turn included, with the hand end still to see', () => {

@@ -8,6 +8,7 @@ import { dayOf, dealOfDay } from '$lib/cards';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
+import { settings } from '$lib/ui/settings.svelte';
 import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
 import {
@@ -48,6 +49,8 @@ export interface TableEnvironment {
   copy(text: string): Promise<void>;
   /** A level's computer player: the browser's loads its code when a match at that level needs it. */
   player(level: Level): Plan | Promise<Plan>;
+  /** Hears every action played, the computers' too: plays its sound (sound-cues.ts) if sounds are on. */
+  sound?(before: MatchState, action: Action, after: MatchState): void;
   /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
   judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
 }
@@ -81,6 +84,14 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     return () => clearTimeout(id);
   },
   copy: (text) => navigator.clipboard.writeText(text),
+  // The shared settings say whether sounds are on; the cues' and the sounds' code load with the first one heard.
+  sound: (before, action, after) => {
+    if (!settings.current.sounds) return;
+    import('./sound-cues').then(
+      (cues) => cues.playTableCue(before, action, after),
+      () => {} // a sound that cannot load is no reason to disturb the match
+    );
+  },
   // The worker's client (and the patience's engine it imports) loads with the first verdict, not with the page.
   judge: async (key, options, actions, budget) => {
     engineClient ??= new (await import('$lib/worker/client')).EngineClient();
@@ -479,6 +490,7 @@ export class TableSession {
     if (before.turn === 0) this.note = null;
     this.#save();
     const after = this.state!;
+    this.#env.sound?.(before, action, after);
     const lines = [words];
     if (after.phase === 'over') {
       lines.push(handEndWords(after), matchEndWords(after));

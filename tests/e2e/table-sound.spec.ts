@@ -1,0 +1,68 @@
+// The table's sounds (issue 21, docs/table-page.md "Sounds"): off until the player switches
+// them on in the shared settings; then a played card ticks (one note) and a side pile moved
+// chimes (two notes). The audio context is watched, not silenced: what the page makes is counted.
+import { expect, test, type Page } from '@playwright/test';
+import { makeCard } from '../../src/lib/cards';
+import { createMatch, legalActions, play, type Action } from '../../src/lib/table/engine';
+
+/** Counts the audio contexts and notes the page makes, without changing what they do. */
+async function spyOnAudio(page: Page, soundsOn: boolean) {
+  await page.addInitScript((on) => {
+    localStorage.setItem('kitc.table-pace.v1', '"instant"');
+    if (on) localStorage.setItem('kitc.settings.v1', JSON.stringify({ sounds: true }));
+    const spy = { contexts: 0, notes: 0 };
+    (window as unknown as { audioSpy: typeof spy }).audioSpy = spy;
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        spy.contexts++;
+      }
+      createOscillator() {
+        spy.notes++;
+        return super.createOscillator();
+      }
+    };
+  }, soundsOn);
+}
+
+const audioSpy = (page: Page) => page.evaluate(() => (window as unknown as { audioSpy: { contexts: number; notes: number } }).audioSpy);
+
+// Deal 10, two players: after the draw the south pile (9♣) goes onto the east one (10♥), and a
+// card of the hand fits one place only (the 2♠, on the west pile).
+const afterDraw = (() => {
+  const r = play(createMatch('10', { players: 2 }), { type: 'draw' });
+  if (!r.ok) throw new Error(r.reason);
+  return r.state;
+})();
+const single = legalActions(afterDraw).find(
+  (a, _, all) => a.type === 'card' && all.filter((b) => b.type === 'card' && b.card === a.card).length === 1
+) as Extract<Action, { type: 'card' }>;
+
+async function playOneCardAndTheMove(page: Page) {
+  await page.goto('/table?deal=10');
+  await page.locator('[data-action="draw"]').click();
+  await expect(page.locator('[data-phase]')).toHaveAttribute('data-phase', 'play');
+  await page.locator(`[data-hand] [data-card="${makeCard(single.card)}"]`).click();
+  await expect(page.locator(`[data-hand] [data-card="${makeCard(single.card)}"]`)).toHaveCount(0);
+}
+
+test('with sounds off (the default) the table makes no sound', async ({ page }) => {
+  await spyOnAudio(page, false);
+  await playOneCardAndTheMove(page);
+  await page.locator('[data-pile="S"]').click();
+  await page.locator('[data-pile="E"]').click();
+  await expect(page.locator('[data-pile="S"]')).toHaveAttribute('data-count', '0');
+  expect(await audioSpy(page)).toEqual({ contexts: 0, notes: 0 });
+});
+
+test('with sounds on, a played card ticks and a pile moved chimes', async ({ page }) => {
+  await spyOnAudio(page, true);
+  await playOneCardAndTheMove(page);
+  await expect.poll(async () => (await audioSpy(page)).notes).toBe(1);
+  await page.locator('[data-pile="S"]').click();
+  await page.locator('[data-pile="E"]').click();
+  await expect(page.locator('[data-pile="S"]')).toHaveAttribute('data-count', '0');
+  await expect.poll(async () => (await audioSpy(page)).notes).toBe(3);
+  expect((await audioSpy(page)).contexts).toBe(1);
+});
