@@ -162,3 +162,24 @@ export function contrast(a: string, b: string): number {
   const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (hi + 0.05) / (lo + 0.05);
 }
+
+/** Counts the audio contexts and notes the page makes, without changing what they do. */
+export async function spyOnAudio(page: Page) {
+  await page.addInitScript(() => {
+    const spy = { contexts: 0, notes: 0 };
+    (window as unknown as { audioSpy: typeof spy }).audioSpy = spy;
+    const Real = window.AudioContext;
+    window.AudioContext = class extends Real {
+      constructor(options?: AudioContextOptions) {
+        super(options);
+        spy.contexts++;
+      }
+      createOscillator() {
+        spy.notes++;
+        return super.createOscillator();
+      }
+    };
+  });
+}
+
+export const audioSpy = (page: Page) => page.evaluate(() => (window as unknown as { audioSpy: { contexts: number; notes: number } }).audioSpy);

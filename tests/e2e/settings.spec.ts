@@ -1,6 +1,6 @@
 // The settings page: each setting survives a reload and changes what the game page shows.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { board, chooseSetting, clickMoves, countBoardAnimations, expectFreshDeal, pageStarted, seedStorage, slot, stock, watchProblems } from './play';
+import { audioSpy, board, chooseSetting, clickMoves, countBoardAnimations, expectFreshDeal, pageStarted, seedStorage, slot, spyOnAudio, stock, watchProblems } from './play';
 
 /** Deal 25's first sixteen placements: the board is full and the removals begin. */
 const DEAL_25_FULL = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14';
@@ -172,26 +172,6 @@ test('the colour scheme follows the system until the player chooses one', async 
   await context.close();
 });
 
-/** Counts the audio contexts and notes the page makes, without changing what they do. */
-async function spyOnAudio(page: Page) {
-  await page.addInitScript(() => {
-    const spy = { contexts: 0, notes: 0 };
-    (window as unknown as { audioSpy: typeof spy }).audioSpy = spy;
-    const Real = window.AudioContext;
-    window.AudioContext = class extends Real {
-      constructor(options?: AudioContextOptions) {
-        super(options);
-        spy.contexts++;
-      }
-      createOscillator() {
-        spy.notes++;
-        return super.createOscillator();
-      }
-    };
-  });
-}
-
-const audioSpy = (page: Page) => page.evaluate(() => (window as unknown as { audioSpy: { contexts: number; notes: number } }).audioSpy);
 
 test('sounds are off by default; switched on they survive a reload and play on moves', async ({ page }) => {
   const problems = watchProblems(page);

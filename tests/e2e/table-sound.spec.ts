@@ -4,29 +4,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeCard } from '../../src/lib/cards';
 import { createMatch, legalActions, play, type Action } from '../../src/lib/table/engine';
+import { audioSpy, seedStorage, spyOnAudio } from './play';
 
-/** Counts the audio contexts and notes the page makes, without changing what they do. */
-async function spyOnAudio(page: Page, soundsOn: boolean) {
-  await page.addInitScript((on) => {
-    localStorage.setItem('kitc.table-pace.v1', '"instant"');
-    if (on) localStorage.setItem('kitc.settings.v1', JSON.stringify({ sounds: true }));
-    const spy = { contexts: 0, notes: 0 };
-    (window as unknown as { audioSpy: typeof spy }).audioSpy = spy;
-    const Real = window.AudioContext;
-    window.AudioContext = class extends Real {
-      constructor(options?: AudioContextOptions) {
-        super(options);
-        spy.contexts++;
-      }
-      createOscillator() {
-        spy.notes++;
-        return super.createOscillator();
-      }
-    };
-  }, soundsOn);
+/** The computers play at once; with `soundsOn`, the shared setting is switched on as a player would have. */
+async function prepare(page: Page, soundsOn: boolean) {
+  await seedStorage(page, {
+    'kitc.table-pace.v1': '"instant"',
+    ...(soundsOn ? { 'kitc.settings.v1': JSON.stringify({ sounds: true }) } : {})
+  });
+  await spyOnAudio(page);
 }
-
-const audioSpy = (page: Page) => page.evaluate(() => (window as unknown as { audioSpy: { contexts: number; notes: number } }).audioSpy);
 
 // Deal 10, two players: after the draw the south pile (9♣) goes onto the east one (10♥), and a
 // card of the hand fits one place only (the 2♠, on the west pile).
@@ -48,7 +35,7 @@ async function playOneCardAndTheMove(page: Page) {
 }
 
 test('with sounds off (the default) the table makes no sound', async ({ page }) => {
-  await spyOnAudio(page, false);
+  await prepare(page, false);
   await playOneCardAndTheMove(page);
   await page.locator('[data-pile="S"]').click();
   await page.locator('[data-pile="E"]').click();
@@ -57,7 +44,7 @@ test('with sounds off (the default) the table makes no sound', async ({ page }) 
 });
 
 test('with sounds on, a played card ticks and a pile moved chimes', async ({ page }) => {
-  await spyOnAudio(page, true);
+  await prepare(page, true);
   await playOneCardAndTheMove(page);
   await expect.poll(async () => (await audioSpy(page)).notes).toBe(1);
   await page.locator('[data-pile="S"]').click();

@@ -5,6 +5,13 @@ import { makeAction } from './actions';
 import { play } from './rules';
 import type { Action, MatchState } from './types';
 
+/** The state after `a`, which must be legal: a verdict replays only lines that were played or found. */
+export function mustPlay(s: MatchState, a: Action): MatchState {
+  const r = play(s, a);
+  if (!r.ok) throw new Error(`verdict: illegal action ${makeAction(a)}: ${r.reason}`);
+  return r.state;
+}
+
 /**
  * The start of the hand that `actions` (a match's, from `start`) last finish, or of the hand in
  * progress when they finish none, with that hand's actions. Throws on an illegal action.
@@ -16,9 +23,7 @@ export function lastHand(start: MatchState, actions: readonly Action[]): { start
   let finished: { start: MatchState; played: Action[] } | null = null;
   actions.forEach((a, i) => {
     const before = s;
-    const r = play(s, a);
-    if (!r.ok) throw new Error(`verdict: illegal action ${makeAction(a)}: ${r.reason}`);
-    s = r.state;
+    s = mustPlay(s, a);
     if (s.hand !== before.hand || s.phase === 'over') {
       finished = { start: handStart, played: actions.slice(from, i + 1) };
       handStart = s;

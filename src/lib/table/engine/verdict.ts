@@ -9,7 +9,7 @@ import { planTurn, decide } from './players';
 import { legalActions, play } from './rules';
 import type { Action, MatchState } from './types';
 import { seatView } from './view';
-import { VERDICT_BUDGET, type Verdict } from './verdict-shape';
+import { mustPlay, VERDICT_BUDGET, type Verdict } from './verdict-shape';
 
 
 interface Best {
@@ -24,11 +24,6 @@ const better = (a: { points: number; out: number }, b: { points: number; out: nu
 
 const ended = (s: MatchState, hand: number): boolean => s.phase === 'over' || s.hand !== hand;
 
-const must = (s: MatchState, a: Action): MatchState => {
-  const r = play(s, a);
-  if (!r.ok) throw new Error(`verdict: illegal action ${makeAction(a)}: ${r.reason}`);
-  return r.state;
-};
 
 /** The position as far as the rest of the hand goes (the stock is a fixed suffix: its length names it). */
 const keyOf = (s: MatchState): string =>
@@ -65,7 +60,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       const a = decide(level, seatView(s, s.turn));
       if (a === null) throw new Error(`verdict: the ${level} player had no action`);
       line.push(a);
-      s = must(s, a);
+      s = mustPlay(s, a);
     }
     return s;
   };
@@ -113,7 +108,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     while (s.phase === 'draw') {
       const d = legalActions(s)[0];
       head.push(d);
-      s = must(s, d);
+      s = mustPlay(s, d);
     }
     // Every distinct position of this turn, the Expert's plan first.
     const seen = new Set<string>();
@@ -158,7 +153,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       for (const a of legalActions(st)) {
         if (a.type === 'end') continue;
         if (!spend()) return { best: here, exact: false };
-        const next = must(st, a);
+        const next = mustPlay(st, a);
         if (ended(next, hand)) {
           offer({ points: pointsAfter(next), out: 1, line: [...head, ...line, a] });
           continue;
@@ -173,7 +168,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       for (const { state: st, line } of ends) {
         if (!spend()) return { best: here, exact: false };
         const rest: Action[] = [...head, ...line, { type: 'end' }];
-        let next = must(st, { type: 'end' });
+        let next = mustPlay(st, { type: 'end' });
         next = computers(next, rest);
         if (ended(next, hand)) {
           offer({ points: pointsAfter(next), out: Infinity, line: rest });
