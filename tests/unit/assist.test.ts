@@ -7,7 +7,7 @@ import {
 } from '$lib/patience/engine';
 import { answer } from '$lib/worker/protocol';
 import { EngineClient } from '$lib/worker/client';
-import { dealDetails } from '$lib/patience/guide';
+import { dealDetails } from '$lib/patience/explain';
 import { defaultPlayOptions, validatePlayOptions, WATCH_SPEEDS } from '$lib/patience/play-options';
 import { toSavedGameData, validateSavedGame } from '$lib/patience/saved-game';
 import { Watcher } from '$lib/patience/watch.svelte';

@@ -2,8 +2,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  choicesFor, deadEnd, describeAction, squatters, endSummary, explainRefusal, instruction, lossText, moveWords, seatName, slotPlace
+  choicesFor, deadEnd, describeAction, squatters, instruction, lossText, seatName, slotPlace
 } from '$lib/patience/guide';
+import { endSummary, explainRefusal, moveWords } from '$lib/patience/explain';
 import { dealStock, legalActions, makeAction, newGame, parseAction, play, type GameState } from '$lib/patience/engine';
 import { DEAL_1_LOST, DEAL_123_DEAD_END, DEAL_25_TO_LAST_PLACEMENT, DEAL_25_WIN, fromDeal, playFrom, stockStartingWith } from './helpers.ts';
 

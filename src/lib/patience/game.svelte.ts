@@ -3,10 +3,10 @@
 // to date. Every rule question goes to the engine; everything shown is $derived from it.
 import {
   canUndo, classic, current, losesOnTheSpot, newGame, placeAction, loneTenAction, record, restart as restartHistory,
-  startHistory, undo as undoHistory, type Action, type GameState, type History, type Slot
+  startHistory, undo as undoHistory, type Action, type GameState, type History, type IllegalCode, type Problem, type Slot
 } from '$lib/patience/engine';
 import { dayOf, dealNumberOf, stockOf, type DealId } from '$lib/cards';
-import { choicesFor, deadEnd, describeAction, dropTargets, explainRefusal, instruction, lossText, type Choices } from '$lib/patience/guide';
+import { choicesFor, deadEnd, describeAction, dropTargets, instruction, lossText, type Choices } from '$lib/patience/guide';
 import type { SavedGame } from '$lib/patience/saved-game';
 import { abandonGame, dealKey, markLineShown, updateStats, type Stats } from '$lib/patience/stats';
 import type { WriteStatus } from '$lib/storage/local';
@@ -94,12 +94,26 @@ export class GameController {
   act(action: Action): boolean {
     const next = record(this.history, action);
     if (!next.ok) {
-      this.notice = { kind: 'refusal', text: explainRefusal(this.state, action, next.error) };
+      this.#refuse(action, next.error);
       return false;
     }
     this.#setHistory(next.value);
     return true;
   }
+
+  /**
+   * Says why an action was refused. The words load with the first refusal (explain.ts), so the
+   * notice comes a moment later; by then a move or another refusal may have made it stale.
+   */
+  #refuse(action: Action, problem: Problem<IllegalCode>): void {
+    const { history, state } = this;
+    const asked = (this.#refusals += 1);
+    this.notice = null;
+    import('./explain').then(({ explainRefusal }) => {
+      if (this.history === history && this.#refusals === asked) this.notice = { kind: 'refusal', text: explainRefusal(state, action, problem) };
+    });
+  }
+  #refusals = 0;
 
   /** A click or tap on a slot: place, pick the first card of a pair, or complete one. */
   tapSlot(slot: Slot): void {

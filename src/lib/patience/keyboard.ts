@@ -10,18 +10,6 @@ export type Shortcut = 'undo' | 'hint' | 'resume' | 'restart' | 'new';
 
 export const SHORTCUT_KEYS: Readonly<Record<string, Shortcut>> = { u: 'undo', h: 'hint', d: 'resume', r: 'restart', n: 'new' };
 
-/** The keys and what they do, in the order the page lists them. */
-export const KEY_LIST = [
-  { keys: ['←', '↑', '→', '↓'], does: 'move between the slots and the card in play' },
-  { keys: ['Enter', 'Space'], does: 'place the card in play on the slot, or pick a card to remove and then its partner' },
-  { keys: ['Esc'], does: 'let go of the picked card' },
-  { keys: ['U'], does: 'undo' },
-  { keys: ['H'], does: 'hint' },
-  { keys: ['D'], does: 'resume drawing' },
-  { keys: ['R'], does: 'restart this deal' },
-  { keys: ['N'], does: 'new game' }
-] as const;
-
 const SIDE = 4;
 
 /**

@@ -6,7 +6,8 @@ import { dealTitle } from '$lib/patience/deal-link';
 import {
   cardLabel, cardName, current, inPlay, parseCard, royalOf, NUMBER_CARD_COUNT, type Action, type GameState, type History, type Slot
 } from '$lib/patience/engine';
-import { choicesFor, describeAction, endSummary, instruction, placeFor, slotPlace } from '$lib/patience/guide';
+import { endSummary } from '$lib/patience/explain';
+import { choicesFor, describeAction, instruction, placeFor, slotPlace } from '$lib/patience/guide';
 
 const SUIT_OF_SYMBOL: Readonly<Record<string, string>> = { '♣': 'C', '♦': 'D', '♥': 'H', '♠': 'S' };
 

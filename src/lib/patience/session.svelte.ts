@@ -13,12 +13,10 @@ import type { ExplainedHint } from './engine/hints';
 import { chooseOpening, dealQuery, dealTitle, newGameDeal, winnableNewGameDeal } from './deal-link';
 import { makeActions, newGame, startHistory, type Action, type GameState, type History, type PolicyName } from './engine';
 import { browserEnvironment as gameEnvironment, GameController, type GameEnvironment } from './game.svelte';
-import { dealDetails, endSummary } from './guide';
-import { followedLine, otherTabChange } from './other-tabs';
 import { defaultPlayOptions, WATCH_SPEEDS, type PlayOptions } from './play-options';
 import type { SavedGame } from './saved-game';
 import { RESULT_NAMES, type Stats } from './stats';
-import { Watcher } from './watch.svelte';
+import type { Watcher } from './watch.svelte';
 
 /** What the session asks of the engine worker (worker/client.ts). */
 export interface EngineAsk {
@@ -87,7 +85,8 @@ export class PatienceSession {
   /** What another tab did to this game, said until this tab plays on. */
   #followed: { readonly line: string; readonly history: History } | null = $state.raw(null);
 
-  readonly watcher: Watcher;
+  /** Watch: made with the first Watch or Step, when its code loads. */
+  #watcher: Watcher | null = $state.raw(null);
   /** Today's local date ('YYYY-MM-DD') and its deal. */
   readonly today: string;
   readonly todayDeal: number;
@@ -103,13 +102,6 @@ export class PatienceSession {
     this.#env = env;
     this.today = env.today();
     this.todayDeal = dealOfDay(this.today);
-    this.watcher = new Watcher({
-      history: () => this.game?.history ?? null,
-      hint: (policy, state, actions) => this.#ask().then((engine) => engine.hint(policy, state, actions)),
-      play: (action) => this.game?.act(action),
-      level: () => this.options.hintLevel,
-      delay: () => WATCH_SPEEDS[this.options.watchSpeed - 1]
-    });
   }
 
   // ---- what the page shows, derived ----------------------------------------------------------
@@ -121,7 +113,6 @@ export class PatienceSession {
   readonly title: string = $derived.by(() => (this.game === null ? 'Kings in the Corners' : `${dealTitle(this.game.deal, this.todayDeal)} · Kings in the Corners`));
   /** The address that opens the deal on the board. */
   readonly link: string = $derived.by(() => (this.game === null ? '' : new URL(dealQuery(this.game.deal), this.#env.url()).href));
-  readonly end = $derived.by(() => (this.game === null ? null : endSummary(this.game.state)));
   /** After a win: the winning streak now, and whether the win was assisted (its line was shown). */
   readonly win: { readonly streak: number; readonly assisted: boolean } | null = $derived.by(() => {
     const game = this.game;
@@ -162,7 +153,7 @@ export class PatienceSession {
   listen(): () => void {
     const stops = [
       this.#env.onStoredChange(STORAGE_KEYS.stats, () => this.game?.reloadStats()),
-      this.#env.onStoredChange(STORAGE_KEYS.game, () => this.#followOtherTab())
+      this.#env.onStoredChange(STORAGE_KEYS.game, () => void this.#followOtherTab())
     ];
     return () => stops.forEach((stop) => stop());
   }
@@ -214,8 +205,9 @@ export class PatienceSession {
     if (this.#env.url().search !== dealQuery(deal)) this.#env.replaceQuery(dealQuery(deal));
   }
 
-  /** Another tab saved the game: follow it when it moved on or was replaced. */
-  #followOtherTab(): void {
+  /** Another tab saved the game: follow it when it moved on or was replaced (other-tabs.ts loads with the first). */
+  async #followOtherTab(): Promise<void> {
+    const { followedLine, otherTabChange } = await import('./other-tabs');
     const game = this.game;
     if (game === null) return;
     const change = otherTabChange({ id: game.id, deal: game.deal, history: game.history }, this.#env.loadGame().value);
@@ -232,7 +224,7 @@ export class PatienceSession {
   play(deal: DealId): void {
     const game = this.game;
     if (game === null) return;
-    this.watcher.pause();
+    this.#watcher?.pause();
     this.showing = null;
     game.startDeal(deal);
     this.problems = [];
@@ -243,7 +235,7 @@ export class PatienceSession {
   async newDeal(): Promise<void> {
     const game = this.game;
     if (game === null || this.searching) return;
-    this.watcher.pause();
+    this.#watcher?.pause();
     const random = () => this.#env.random32();
     if (!this.options.winnableOnly) return this.play(newGameDeal(random(), game.deal));
     this.searching = true;
@@ -268,11 +260,22 @@ export class PatienceSession {
     return null;
   }
 
-  /** The text of "Copy deal details". */
-  details(): string {
+  /** The end of the game in a heading and a sentence (its words load with the first end); null while playing. */
+  async endWords(): Promise<{ title: string; detail: string } | null> {
+    const state = this.game?.state;
+    if (state === undefined) return null;
+    const { endSummary } = await import('./explain');
+    return endSummary(state);
+  }
+
+  /** The text of "Copy deal details" (its words load with the first copy). */
+  async details(): Promise<string> {
     const game = this.game;
     if (game === null) return '';
-    return dealDetails(dealTitle(game.deal), game.state, makeActions(game.history.actions), this.link);
+    const { state, history } = game;
+    const link = this.link;
+    const { dealDetails } = await import('./explain');
+    return dealDetails(dealTitle(game.deal), state, makeActions(history.actions), link);
   }
 
   /**
@@ -283,7 +286,7 @@ export class PatienceSession {
   leave(what: Leaving): void {
     const game = this.game;
     if (game === null) return;
-    this.watcher.pause();
+    this.#watcher?.pause();
     if (game.canUndo && !game.isOver) this.leaving = what;
     else this.#leave(what);
   }
@@ -309,7 +312,7 @@ export class PatienceSession {
 
   /** Anything the player does by hand takes over from watching. */
   byHand(run: (game: GameController) => void): void {
-    this.watcher.pause();
+    this.#watcher?.pause();
     if (this.game !== null) run(this.game);
   }
 
@@ -381,12 +384,31 @@ export class PatienceSession {
     return verdict;
   }
 
-  toggleWatch(): void {
-    this.watcher.toggle();
+  /** The hint is playing the game by itself. */
+  get watching(): boolean {
+    return this.#watcher?.running ?? false;
   }
 
-  stepWatch(): void {
-    void this.watcher.step();
+  async #watch(): Promise<Watcher> {
+    if (this.#watcher !== null) return this.#watcher;
+    const { Watcher } = await import('./watch.svelte');
+    this.#watcher ??= new Watcher({
+      history: () => this.game?.history ?? null,
+      hint: (policy, state, actions) => this.#ask().then((engine) => engine.hint(policy, state, actions)),
+      play: (action) => this.game?.act(action),
+      level: () => this.options.hintLevel,
+      delay: () => WATCH_SPEEDS[this.options.watchSpeed - 1]
+    });
+    return this.#watcher;
+  }
+
+  async toggleWatch(): Promise<void> {
+    (await this.#watch()).toggle();
+  }
+
+  /** Plays one move of the hint; false when none was played. */
+  async stepWatch(): Promise<boolean> {
+    return (await this.#watch()).step();
   }
 
   setOptions(changes: Partial<PlayOptions>): void {
