@@ -16,11 +16,32 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // Svelte, SvelteKit's client and seedrandom, which every page loads, in one file. The
-            // site's own modules are split the default way, by the pages that use them, so that
-            // /table loads none of the patience's code and / none of the table's (grouping src/lib
-            // by folder made rolldown merge the patience's shared modules into what /table loads).
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/ }
+            // Svelte, SvelteKit's client and seedrandom, which every page loads, in one file.
+            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 30 },
+            // Then each game page's start-up code in one file, not in some twenty split by which
+            // lazy files share them (that cost `/` over 4 kB gzipped). `$initial` takes only what a
+            // page imports statically, so nothing loaded on demand is pulled in. First the parts
+            // both games share (cards, storage, settings, the cover key), without each game's own
+            // storage module and what only the settings and statistics pages use...
+            {
+              name: 'shared',
+              test: (id) =>
+                /[\\/]src[\\/]lib[\\/](cards|storage|ui)[\\/]/.test(id) &&
+                !/[\\/](storage[\\/](patience|table|table-stats)|ui[\\/](CoverKeyChooser|ConfirmDialog|sound))\./.test(id),
+              tags: ['$initial'],
+              priority: 20
+            },
+            // ...then the patience's, without what only the rules and statistics pages show. Those
+            // pages load this file too (for the engine, statistics and words they share with it).
+            // The table's start is one page's own code already (nodes/6 and its engine).
+            {
+              name: 'patience',
+              test: (id) =>
+                /[\\/]src[\\/]lib[\\/]patience[\\/]/.test(id) &&
+                !/[\\/](BoardDiagram\.svelte|ProgressChart\.svelte|RulesHelp\.svelte|StatsPanel\.svelte|key-list\.ts)/.test(id),
+              tags: ['$initial'],
+              priority: 10
+            }
           ]
         }
       }

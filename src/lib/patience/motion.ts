@@ -5,12 +5,9 @@
 // Done with the Web Animations API on transform and opacity only, which the compositor runs,
 // and without reading any box after the DOM changed (Svelte's crossfade did, a forced layout of
 // 1–3 ms a click): where each place is on the board is read when the board's size changes,
-// when layout is clean, and a flight starts from those offsets.
-import { getContext, setContext } from 'svelte';
+// when layout is clean, and a flight starts from those offsets. It loads after the page, through
+// board-motion.svelte.ts.
 import type { Attachment } from 'svelte/attachments';
-
-/** How long a move takes at normal speed, in ms; 0 switches every animation off. */
-export const MOVE_MS = 220;
 
 /** Svelte's cubicOut as a CSS timing function. */
 const EASE_OUT = 'cubic-bezier(0.33, 1, 0.68, 1)';
@@ -231,13 +228,3 @@ export class Flights {
     this.#departures.clear();
   }
 }
-
-const FLIGHTS = Symbol('flights');
-
-/** Makes the board's Flights for the cards inside it. */
-export function boardFlights(): Flights {
-  return setContext(FLIGHTS, new Flights());
-}
-
-/** The Flights of the board around a card; undefined for a card drawn outside a board. */
-export const flightsAround = (): Flights | undefined => getContext<Flights | undefined>(FLIGHTS);
