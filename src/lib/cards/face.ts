@@ -57,3 +57,9 @@ export interface CourtArtProps {
   readonly suit: Suit;
   readonly suitPath: string;
 }
+
+/**
+ * The context key under which a page names the court pictures its cards draw instead of the
+ * Classic ones (the table's Company deck): a value whose `art` is that component, or null.
+ */
+export const COURT_ART = Symbol('court art');
