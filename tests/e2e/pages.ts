@@ -5,5 +5,5 @@ export const PAGES = [
   { path: '/rules', name: 'rules' },
   { path: '/stats', name: 'statistics' },
   { path: '/settings', name: 'settings' },
-  { path: '/table/company', name: 'the Company' }
+  { path: '/table/company', name: 'Company' }
 ] as const;
