@@ -4,5 +4,6 @@ export const PAGES = [
   { path: '/', name: 'play' },
   { path: '/rules', name: 'rules' },
   { path: '/stats', name: 'statistics' },
-  { path: '/settings', name: 'settings' }
+  { path: '/settings', name: 'settings' },
+  { path: '/table/company', name: 'Company' }
 ] as const;

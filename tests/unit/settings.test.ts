@@ -7,12 +7,17 @@ import { SHORTCUT_KEYS } from '$lib/patience/keyboard';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadSettings } from '$lib/storage/settings';
 
-const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB' };
+const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB', tableDeck: 'classic' };
 
 describe('checking saved settings', () => {
   it('keeps every valid value as it is', () => {
     expect(checkSettings(chosen)).toEqual({ settings: chosen, bad: [] });
     expect(checkSettings({ ...DEFAULT_SETTINGS })).toEqual({ settings: DEFAULT_SETTINGS, bad: [] });
+  });
+
+  it("deals the table's Company deck unless the player chose the Classic", () => {
+    expect(DEFAULT_SETTINGS.tableDeck).toBe('company');
+    expect(checkSettings({ tableDeck: 'classic' })?.settings.tableDeck).toBe('classic');
   });
 
   it('gives a missing setting its default without complaint', () => {
@@ -32,7 +37,10 @@ describe('checking saved settings', () => {
     ['an empty cover key', { coverKey: '' }, 'coverKey'],
     ['a cover key the game uses (U)', { coverKey: 'KeyU' }, 'coverKey'],
     ['Escape as the cover key', { coverKey: 'Escape' }, 'coverKey'],
-    ['a cover key that is not a key name', { coverKey: 'Key B' }, 'coverKey']
+    ['a cover key that is not a key name', { coverKey: 'Key B' }, 'coverKey'],
+    ['an unknown table deck', { tableDeck: 'tarot' }, 'tableDeck'],
+    ['a table deck in capitals', { tableDeck: 'Classic' }, 'tableDeck'],
+    ['a table deck that is not text', { tableDeck: true }, 'tableDeck']
   ])('sets %s back to its default and keeps the rest', (_name, damage, key) => {
     const checked = checkSettings({ ...chosen, ...damage });
     expect(checked?.bad).toEqual([key]);

@@ -50,3 +50,16 @@ const PLACES: readonly (readonly PipPlace[])[] = LAYOUTS.map((layout) =>
 
 /** Where the pips of a number card (rank 1 to 10) go; none for a court card. */
 export const pipPlaces = (rank: number): readonly PipPlace[] => PLACES[rank - 1] ?? [];
+
+/** What a court card's picture is given: the figure, its suit and the suit's pip path. */
+export interface CourtArtProps {
+  readonly royal: 'J' | 'Q' | 'K';
+  readonly suit: Suit;
+  readonly suitPath: string;
+}
+
+/**
+ * The context key under which a page names the court pictures its cards draw instead of the
+ * Classic ones (the table's Company deck): a value whose `art` is that component, or null.
+ */
+export const COURT_ART = Symbol('court art');

@@ -1,5 +1,6 @@
 // The player's settings, shared by both games: how the cards look, how fast they move, the
-// colour scheme, sounds and the cover key. Pure: the values, their defaults and their checks.
+// colour scheme, sounds, the cover key and the table's deck. Pure: the values, their defaults
+// and their checks.
 // They are kept under one versioned key (storage/settings.ts) and checked field by field on
 // read: a damaged field falls back to its own default and the rest are kept.
 import { isPlainObject } from '$lib/storage/validate';
@@ -14,6 +15,10 @@ export type Motion = (typeof MOTIONS)[number];
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** The table game's court cards: the Company's drawn figures, or the patience's Classic faces. */
+export const TABLE_DECKS = ['company', 'classic'] as const;
+export type TableDeck = (typeof TABLE_DECKS)[number];
+
 export interface Settings {
   /** Clubs green and diamonds blue, so that every suit has its own colour. */
   readonly fourColour: boolean;
@@ -23,6 +28,7 @@ export interface Settings {
   readonly sounds: boolean;
   /** The KeyboardEvent.code of the key that covers the board: a place on the keyboard, whatever its layout prints. */
   readonly coverKey: string;
+  readonly tableDeck: TableDeck;
 }
 
 export const DEFAULT_COVER_KEY = 'Backquote';
@@ -33,7 +39,8 @@ export const DEFAULT_SETTINGS: Settings = {
   motion: 'system',
   theme: 'system',
   sounds: false,
-  coverKey: DEFAULT_COVER_KEY
+  coverKey: DEFAULT_COVER_KEY,
+  tableDeck: 'company'
 };
 
 /** How much of the normal move time (MOVE_MS) each speed takes. */
@@ -115,7 +122,8 @@ export function checkSettings(data: unknown): { settings: Settings; bad: readonl
     motion: field(data, 'motion', isOneOf(MOTIONS), bad),
     theme: field(data, 'theme', isOneOf(THEMES), bad),
     sounds: field(data, 'sounds', isBoolean, bad),
-    coverKey: field(data, 'coverKey', (v) => typeof v === 'string' && canBeCoverKey(v), bad)
+    coverKey: field(data, 'coverKey', (v) => typeof v === 'string' && canBeCoverKey(v), bad),
+    tableDeck: field(data, 'tableDeck', isOneOf(TABLE_DECKS), bad)
   };
   return { settings, bad };
 }
@@ -126,5 +134,6 @@ export const SETTING_NAMES: Readonly<Record<keyof Settings, string>> = {
   motion: 'animation speed',
   theme: 'colour scheme',
   sounds: 'sounds',
-  coverKey: 'cover key'
+  coverKey: 'cover key',
+  tableDeck: 'table deck'
 };
