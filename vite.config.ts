@@ -22,12 +22,13 @@ export default defineConfig({
             // lazy files share them (that cost `/` over 4 kB gzipped). `$initial` takes only what a
             // page imports statically, so nothing loaded on demand is pulled in. First the parts
             // both games share (cards, storage, settings, the cover key), without each game's own
-            // storage module and what only the settings and statistics pages use...
+            // storage module, what only the settings and statistics pages use, and the Company
+            // deck's drawings (loaded on demand by the table, statically by the Company page)...
             {
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]lib[\\/](cards|storage|ui)[\\/]/.test(id) &&
-                !/[\\/](storage[\\/](patience|table|table-stats)|ui[\\/](CoverKeyChooser|ConfirmDialog|sound))\./.test(id),
+                !/[\\/](storage[\\/](patience|table|table-stats)|ui[\\/](CoverKeyChooser|ConfirmDialog|sound)|cards[\\/]CompanyArt)\./.test(id),
               tags: ['$initial'],
               priority: 20
             },
