@@ -148,6 +148,16 @@ describe('expert hint: named positions', () => {
     expect(makeAction(classic(s) as never)).toBe('r5+15');
   });
 
+  it('near a full board, a sure pair goes on the seat kind whose numbers cannot come off', () => {
+    // Deal 14 after 14 placements: a Queen seat (14) and a King seat (15) are free, three of
+    // each royal to come. The King seats hold the 7♠ and the 9♥, which pairs with an ace on the
+    // board; the Queen seats hold the 6♦ and the 8♦, and no 4 or 2 is on the board. The 10♣
+    // comes off at the next removal wherever it sits, so on the Queen seat it frees a seat for a
+    // Queen turning up at the full board, whose worth the board itself tells.
+    const s = playFrom(dealStock(14), 'p5 p0 p1 p4 p6 p3 p2 p9 p10 p12 p7 p8 p13 p11');
+    expect(makeAction(expert(s) as never)).toBe('p14');
+  });
+
   it('resumes once no removal is left, and then seats the Jack on the freed seat', () => {
     const s = playFrom(stockStartingWith(FULL_BOARD), `${FULL_BOARD_MOVES} r7+15`);
     expect(makeAction(expert(s) as never)).toBe('d');

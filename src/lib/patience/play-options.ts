@@ -20,7 +20,7 @@ export const WATCH_SPEEDS = [1600, 900, 500, 250, 100] as const;
  * The hint levels in the player's words, in the order offered, with how many deals in a
  * hundred each wins when it plays every move: what the rules page tells the player.
  * Measured with `npm run --silent sim -- bench --policy NAME --deals 1..100000` (classic
- * 1.98 %, expert 7.46 %; docs/expert-hint.md), and checked by tests/unit/hint-figures.test.ts on deals 1..20000.
+ * 1.98 %, expert 7.74 %; docs/expert-hint.md), and checked by tests/unit/hint-figures.test.ts on deals 1..20000.
  */
 export const HINT_LEVELS = [
   { policy: 'classic', label: 'Rule book', winsPer100: 2 },

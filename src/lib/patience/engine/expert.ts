@@ -10,6 +10,9 @@
 // each number as well as possible, is an exact recursion on those eight counts. The full board
 // that ends it is worth the chance of then seating the card in play: a royal there finds each
 // seat of its kind that its royals do not hold held by a number, which stays with chance 0.5.
+// A stretch of one placement after the one weighed is worked out on the board itself instead:
+// the full board that ends it is then all known but one card, so whether a royal in play there
+// finds a seat whose number can come off (a 10, or a partner on the board) is counted, not guessed.
 //
 // The expert places each number where that chance is highest, with one exception for the
 // stretches after it: the board is full when the removal phase opens, so a number that stays
@@ -25,7 +28,7 @@
 // removal that raises that chance most (near-ties: the one that frees the centre, or seats
 // fewest royals want, so that numbers that can come off stay on the seats royals will need),
 // and stops early (insurance) when resuming now beats resuming after every removal by more
-// than 0.15 in that chance: the pairs left make the board fill, and the next removal phase
+// than 0.25 in that chance: the pairs left make the board fill, and the next removal phase
 // come, sooner, and are sure to be there when it does.
 //
 // Every variant tried, with its figure, is in docs/expert-hint.md.
@@ -181,9 +184,89 @@ function freeByKind(board: readonly (Card | null)[]): number[] {
 const surviveFrom = (free: readonly number[], u: Unseen): number =>
   survive(free[0], free[1], free[2], free[3], u.royals[1], u.royals[2], u.royals[3], u.numbers);
 
-/** The chance of reaching the next removal phase once one free slot of `kind` is taken (0 if none is free). */
-function surviveTaking(free: number[], kind: number, u: Unseen): number {
+// ---- short stretches, on the board as it is --------------------------------------------------
+
+/**
+ * Stretches of at most this many placements after the one being weighed are worked out on the
+ * board itself rather than on counts: the cards already on it are most of the full board that
+ * ends the stretch, so whether a royal in play there finds a seat that can be freed (a number on
+ * it with a partner on the board, or a 10) is known, not guessed with STAYS.
+ */
+const EXACT_FREE = 1;
+/** A card of each seat kind, to stand for a royal placed while working a stretch out. */
+const ROYAL_CARD = [-1, 12, 11, 10];
+
+/**
+ * The worth of a full board (the removal phase is open): the chance that the next card, drawn
+ * from these counts, then finds its way: a royal when some seat of its kind holds a number that
+ * can come off (a 10, a 5 with another 5, or a number with a partner on the board), a number
+ * card always.
+ */
+function fullBoardWorth(board: readonly (Card | null)[], royals: readonly number[], numbers: number, total: number): number {
+  const onBoard = new Array<number>(11).fill(0);
+  for (const c of board) if (c !== null && isNumberCard(c)) onBoard[rankOf(c)]++;
+  const freed = [false, false, false, false];
+  for (let s = 0; s < SLOT_COUNT; s++) {
+    const c = board[s] as Card;
+    if (!isNumberCard(c)) continue;
+    const r = rankOf(c);
+    if (r === 10 || (r === 5 ? onBoard[5] >= 2 : onBoard[10 - r] > 0)) freed[KIND_OF_SLOT[s]] = true;
+  }
+  let p = numbers;
+  for (let k = 1; k < KINDS; k++) if (freed[k]) p += royals[k];
+  return p / total;
+}
+
+/**
+ * `survive` on the board itself: the chance of reaching the next removal phase, each card still
+ * to come (by kind and rank, every order equally likely) placed as well as possible, and of the
+ * card in play there finding its way (`fullBoardWorth`). The counts are changed and put back.
+ */
+function surviveOnBoard(board: (Card | null)[], royals: number[], ranks: number[], numbers: number): number {
+  const total = royals[1] + royals[2] + royals[3] + numbers;
+  if (total === 0) return 1;
+  const first = [-1, -1, -1, -1];
+  for (let s = 0; s < SLOT_COUNT; s++) if (board[s] === null && first[KIND_OF_SLOT[s]] < 0) first[KIND_OF_SLOT[s]] = s;
+  if (first.every((s) => s < 0)) return fullBoardWorth(board, royals, numbers, total);
+  let p = 0;
+  for (let k = 1; k < KINDS; k++) {
+    const n = royals[k];
+    if (n === 0 || first[k] < 0) continue;
+    board[first[k]] = ROYAL_CARD[k];
+    royals[k]--;
+    p += n * surviveOnBoard(board, royals, ranks, numbers);
+    royals[k]++;
+    board[first[k]] = null;
+  }
+  for (let r = 1; r <= 10; r++) {
+    const n = ranks[r];
+    if (n === 0) continue;
+    ranks[r]--;
+    let best = 0;
+    for (let k = 0; k < KINDS; k++) {
+      if (first[k] < 0) continue;
+      board[first[k]] = r - 1; // the card of rank r in the first suit
+      best = Math.max(best, surviveOnBoard(board, royals, ranks, numbers - 1));
+      board[first[k]] = null;
+    }
+    ranks[r]++;
+    p += n * best;
+  }
+  return p / total;
+}
+
+/**
+ * The chance of reaching the next removal phase (and of the card in play there finding its way)
+ * once `card` takes a free slot of `kind` (0 if none is free): on the board itself for a short
+ * stretch, on the counts for a longer one.
+ */
+function surviveTaking(board: readonly (Card | null)[], free: number[], kind: number, card: Card, u: Unseen): number {
   if (free[kind] === 0) return 0;
+  if (free[0] + free[1] + free[2] + free[3] - 1 <= EXACT_FREE) {
+    const after = board.slice();
+    after[firstFree(board, kind)] = card;
+    return surviveOnBoard(after, u.royals.slice(), u.ranks.slice(), u.numbers);
+  }
   free[kind]--;
   const chance = surviveFrom(free, u);
   free[kind]++;
@@ -218,7 +301,7 @@ function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): Pla
   // (A seat kind with no royal to come has all four of its royals on its seats, so it is
   // never free.)
   if (free[CENTRE] > 0) {
-    const centre = { kind: CENTRE, chance: surviveTaking(free, CENTRE, u) };
+    const centre = { kind: CENTRE, chance: surviveTaking(board, free, CENTRE, card, u) };
     if (u.numbers === 0) return centre;
     const draws = free[0] + free[1] + free[2] + free[3] - 1;
     const own = pairChance(board, rankOf(card), u, draws);
@@ -232,7 +315,7 @@ function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): Pla
     let bestScore = centre.chance;
     for (let kind = 1; kind < KINDS; kind++) {
       if (free[kind] === 0) continue;
-      const chance = surviveTaking(free, kind, u);
+      const chance = surviveTaking(board, free, kind, card, u);
       const score = chance + bonus - PRESSURE_WEIGHT * (own - 0.5) * pressure(free, u, kind);
       if (score > bestScore) {
         bestScore = score;
@@ -246,7 +329,7 @@ function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): Pla
   const own = pairChance(board, rankOf(card), u, free[0] + free[1] + free[2] + free[3] - 1);
   for (let kind = 0; kind < KINDS; kind++) {
     if (free[kind] === 0) continue;
-    const chance = surviveTaking(free, kind, u);
+    const chance = surviveTaking(board, free, kind, card, u);
     const spare = free[kind] - u.royals[kind];
     const lean = kind === CENTRE ? 0 : PRESSURE_WEIGHT * (own - 0.5) * pressure(free, u, kind);
     // Chances are in [0, 1] and spares in [-4, 3]: the spare only breaks near-ties.
@@ -262,7 +345,7 @@ function numberKind(board: readonly (Card | null)[], u: Unseen, card: Card): Pla
 /** The chance of reaching the next removal phase after resuming with this card in play. */
 function surviveAfterResume(board: readonly (Card | null)[], card: Card, u: Unseen): number {
   if (isNumberCard(card)) return numberKind(board, u, card).chance;
-  return surviveTaking(freeByKind(board), kindOfCard(card), u);
+  return surviveTaking(board, freeByKind(board), kindOfCard(card), card, u);
 }
 
 // ---- removing ---------------------------------------------------------------------------------
@@ -392,7 +475,7 @@ function removalWithin(state: GameState, set: readonly Slot[], card: Card, u: Un
  * this. The removals left make the board fill, and the next removal phase come, sooner, and
  * are sure to be there when it does.
  */
-const INSURANCE = 0.15;
+const INSURANCE = 0.25;
 const RESUME: Action = { type: 'resume' };
 
 // ---- the policy -------------------------------------------------------------------------------
@@ -448,7 +531,7 @@ export function expertReason(state: GameState, action: Action | null): string | 
     }
     const draws = free[0] + free[1] + free[2] + free[3] - 1;
     const own = pairChance(state.board, rankOf(placed), u, draws);
-    const through = percent(surviveTaking(free, kind, u));
+    const through = percent(surviveTaking(state.board, free, kind, placed, u));
     if (kind === CENTRE) {
       return `The centre blocks no royal, so it is kept for numbers likely to stay: the ${cardLabel(placed)} has a ${percent(own)} chance to pair at the next removal.`;
     }
