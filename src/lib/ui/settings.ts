@@ -23,6 +23,12 @@ export interface Settings {
   readonly sounds: boolean;
   /** The KeyboardEvent.code of the key that covers the board: a place on the keyboard, whatever its layout prints. */
   readonly coverKey: string;
+  /** How loud the sounds and the Herald's voice are, 0 (silent) to 1. */
+  readonly volume: number;
+  /** The table's Herald speaks its calls (and sounds its fanfare) when sounds are on; its text shows either way. */
+  readonly heraldCalls: boolean;
+  /** The table's coach: after the player's turn, one line where the Expert would have done clearly better. */
+  readonly coach: boolean;
 }
 
 export const DEFAULT_COVER_KEY = 'Backquote';
@@ -33,7 +39,10 @@ export const DEFAULT_SETTINGS: Settings = {
   motion: 'system',
   theme: 'system',
   sounds: false,
-  coverKey: DEFAULT_COVER_KEY
+  coverKey: DEFAULT_COVER_KEY,
+  volume: 0.8,
+  heraldCalls: true,
+  coach: true
 };
 
 /** How much of the normal move time (MOVE_MS) each speed takes. */
@@ -115,7 +124,10 @@ export function checkSettings(data: unknown): { settings: Settings; bad: readonl
     motion: field(data, 'motion', isOneOf(MOTIONS), bad),
     theme: field(data, 'theme', isOneOf(THEMES), bad),
     sounds: field(data, 'sounds', isBoolean, bad),
-    coverKey: field(data, 'coverKey', (v) => typeof v === 'string' && canBeCoverKey(v), bad)
+    coverKey: field(data, 'coverKey', (v) => typeof v === 'string' && canBeCoverKey(v), bad),
+    volume: field(data, 'volume', (v) => typeof v === 'number' && v >= 0 && v <= 1, bad),
+    heraldCalls: field(data, 'heraldCalls', isBoolean, bad),
+    coach: field(data, 'coach', isBoolean, bad)
   };
   return { settings, bad };
 }
@@ -126,5 +138,8 @@ export const SETTING_NAMES: Readonly<Record<keyof Settings, string>> = {
   motion: 'animation speed',
   theme: 'colour scheme',
   sounds: 'sounds',
-  coverKey: 'cover key'
+  coverKey: 'cover key',
+  volume: 'volume',
+  heraldCalls: "the Herald's calls",
+  coach: 'coach'
 };
