@@ -17,7 +17,7 @@ import {
   type Action, type Verdict, type Card, type History, type Level, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
 import { planWith, type Plan } from './engine/players/turn';
-import { heraldCalls, heraldWords, type HeraldCall } from './herald';
+import type { HeraldCall } from './herald';
 import type { SavedMatch } from './saved-match';
 import type { TableMatchRecord } from './stats';
 import {
@@ -101,8 +101,8 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
   herald: (calls) => {
     const { sounds, heraldCalls, volume } = settings.current;
     if (!sounds || !heraldCalls || volume <= 0) return;
-    import('./herald-voice').then(
-      (voice) => voice.proclaim(calls.map(heraldWords), volume),
+    Promise.all([import('./herald-voice'), import('./herald')]).then(
+      ([voice, herald]) => voice.proclaim(calls.map(herald.heraldWords), volume),
       () => {}
     );
   },
@@ -170,6 +170,8 @@ export class TableSession {
   /** The computer players loaded so far: the match's level, and the Expert for Watch and the coach. */
   #plans = new Map<Level, Plan>();
   #savedWarned = false;
+  /** The Herald's module (herald.ts), loaded as the first match is dealt or restored; it has nothing to call before a match's first draw. */
+  #herald: typeof import('./herald') | null = null;
 
   constructor(env: TableEnvironment) {
     this.#env = env;
@@ -479,6 +481,7 @@ export class TableSession {
     this.choosing = false;
     this.#reset();
     this.#player(this.state!.options.level);
+    this.#loadHerald();
     this.#save();
     this.#writeAddress();
     this.speak(`${key === String(dealOfDay(this.today)) ? "Today's match" : 'A new match'} is dealt. ${turnWords(this.state!.turn)}`);
@@ -494,8 +497,13 @@ export class TableSession {
     this.choosing = false;
     this.#reset();
     this.#player(this.state!.options.level);
+    this.#loadHerald();
     this.#writeAddress();
     this.#pump();
+  }
+
+  #loadHerald(): void {
+    if (this.#herald === null) import('./herald').then((m) => (this.#herald = m), () => {});
   }
 
   #reset(): void {
@@ -528,9 +536,9 @@ export class TableSession {
     const after = this.state!;
     this.#env.sound?.(before, action, after);
     const lines = [words];
-    const calls = heraldCalls(before, action, after);
+    const calls = this.#herald?.heraldCalls(before, action, after) ?? [];
     if (calls.length > 0) {
-      const text = calls.map(heraldWords).join(' ');
+      const text = calls.map(this.#herald!.heraldWords).join(' ');
       this.herald = { calls, text, n: (this.herald?.n ?? 0) + 1 };
       lines.push(text);
       this.#env.herald?.(calls);
@@ -595,21 +603,18 @@ export class TableSession {
 
   // ---- watch and the coach ---------------------------------------------------------------------
 
-  /** Watch: the Expert plays the player's seat from now on (a paused watch goes on). */
-  startWatch(): void {
+  /** Watch, or Pause: the Expert plays the player's seat from now on (a paused watch goes on), or stops after its action on show. */
+  toggleWatch(): void {
+    if (this.watch === 'running') {
+      this.watch = 'paused';
+      if (this.state!.turn === 0) this.#stopTimer();
+      return;
+    }
     if (this.phase === 'options' || this.phase === 'over' || this.phase === 'hand-over' || this.showing !== null) return;
     this.watch = 'running';
     this.picked = null;
     this.hintLines = null;
-    this.speak('Watching: the Expert plays your seat. Any move of yours takes it back.');
     this.#pump();
-  }
-
-  pauseWatch(): void {
-    if (this.watch !== 'running') return;
-    this.watch = 'paused';
-    if (this.state?.turn === 0) this.#stopTimer();
-    this.speak('Watch paused.');
   }
 
   /** Plays one action of the Expert in the player's seat (paused, or not watching). */
