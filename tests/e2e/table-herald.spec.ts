@@ -193,7 +193,10 @@ test.describe('Watch', () => {
     await page.goto('/table?deal=8127');
     await expect(phase(page)).toHaveAttribute('data-phase', 'draw');
     const watch = control(page, 'watch');
+    // Watch is in the menu; once it runs, Pause (then Watch and Step) stand in the toolbar.
+    await page.locator('summary', { hasText: 'Menu' }).click();
     await watch.click();
+    await expect(page.locator('details.menu')).not.toHaveAttribute('open');
     await expect(watch).toHaveAttribute('aria-pressed', 'true');
     await runUntil(page, async () => (await phase(page).getAttribute('data-phase')) === 'play');
     await runUntil(page, gone(page, '9S'));
