@@ -189,7 +189,9 @@ test.describe('Watch', () => {
 
   test('plays your seat at the pace; Pause stops it, Step plays one action, and an action by hand takes back control', async ({ page }) => {
     expect(expert.slice(0, 3)).toEqual(['draw', '9S', 'JD']);
-    await page.clock.install();
+    // The clock stands still but for runFor: nothing the Expert does happens unasked.
+    await page.clock.install({ time: new Date('2026-12-04T10:00:00') });
+    await page.clock.pauseAt(new Date('2026-12-04T10:00:01'));
     await page.goto('/table?deal=8127');
     await expect(phase(page)).toHaveAttribute('data-phase', 'draw');
     const watch = control(page, 'watch');
