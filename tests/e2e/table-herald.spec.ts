@@ -205,8 +205,11 @@ test.describe('Watch', () => {
     await watch.click();
     await expect(watch).toHaveAttribute('aria-pressed', 'false');
     await expect(control(page, 'step')).toBeVisible();
+    // axe needs timers: the clock runs for the scan (paused, the Expert waits anyway), then stands still again.
+    await page.clock.resume();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([]);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     // Paused: time passes and the Expert does nothing.
     await page.clock.runFor(5000);
     await expect(hand(page, 'JD')).toHaveCount(1);
