@@ -24,7 +24,7 @@ const CARD_SIZES = ['small', 'medium', 'large'] as const;
 
 /** Every control of the table at play: the toolbar, the menu, the keys, the stock, the piles and the hand. */
 const REACHABLE = [
-  '[data-action="draw"]', '[data-action="end"]', '[data-action="undo"]', '[data-action="hint"]', '[data-action="hurry"]',
+  '[data-action="draw"]', '[data-action="end"]', '[data-action="undo"]', '[data-action="hint"]', '[data-action="hurry"]', '[data-action="sound"]',
   'summary:text("Menu")', 'summary:text("Keys")', '[data-stock]', '[data-pile]', '[data-seat]', '[data-zone="hand"] [data-focusable]'
 ];
 

@@ -7,7 +7,7 @@ import { SHORTCUT_KEYS } from '$lib/patience/keyboard';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadSettings } from '$lib/storage/settings';
 
-const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB', tableDeck: 'classic' };
+const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB', tableDeck: 'classic', volume: 0.5, heraldCalls: false, coach: false };
 
 describe('checking saved settings', () => {
   it('keeps every valid value as it is', () => {
@@ -40,7 +40,11 @@ describe('checking saved settings', () => {
     ['a cover key that is not a key name', { coverKey: 'Key B' }, 'coverKey'],
     ['an unknown table deck', { tableDeck: 'tarot' }, 'tableDeck'],
     ['a table deck in capitals', { tableDeck: 'Classic' }, 'tableDeck'],
-    ['a table deck that is not text', { tableDeck: true }, 'tableDeck']
+    ['a table deck that is not text', { tableDeck: true }, 'tableDeck'],
+    ['a volume above 1', { volume: 1.5 }, 'volume'],
+    ['a volume as text', { volume: '0.5' }, 'volume'],
+    ["the Herald's calls as text", { heraldCalls: 'on' }, 'heraldCalls'],
+    ['the coach as a number', { coach: 0 }, 'coach']
   ])('sets %s back to its default and keeps the rest', (_name, damage, key) => {
     const checked = checkSettings({ ...chosen, ...damage });
     expect(checked?.bad).toEqual([key]);

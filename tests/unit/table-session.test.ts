@@ -10,6 +10,13 @@ import { TableSession, type Pace, type TableEnvironment } from '$lib/table/sessi
 import { tableCueFor } from '$lib/table/sound-cues';
 import { emptyTableStats, recordTableMatch, type TableStats } from '$lib/table/stats';
 import { PLANS } from '$lib/table/engine/players';
+import { planWith } from '$lib/table/engine/players/turn';
+import { seatView } from '$lib/table/engine';
+import { coachAdvice } from '$lib/table/coach';
+import type { HeraldCall } from '$lib/table/herald';
+
+/** Lets promises settle (the Herald's and the coach's code load with import()). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const TODAY = '2026-12-02';
 
@@ -354,5 +361,119 @@ describe('TableSession', () => {
     const { session, world } = open('/table?deal=8127');
     session.setPace('instant');
     expect(world.pace).toBe('instant');
+  });
+});
+
+describe('TableSession: Watch', () => {
+  it("plays the player's seat with the Expert at the pace, then the computers go on, until the hand ends", () => {
+    const { session, world } = open('/table?deal=8127');
+    expect(session.phase).toBe('draw');
+    session.toggleWatch();
+    expect(session.watch).toBe('running');
+    expect(world.timers).toHaveLength(1);
+    expect(world.timers[0].ms).toBe(800);
+    world.tick();
+    expect(session.history!.actions.at(-1)).toEqual({ type: 'draw' });
+    // Each action of the player's seat is the Expert's, one per tick.
+    for (let i = 0; i < 3 && session.state!.turn === 0; i++) {
+      const expected = planWith(PLANS.expert, seatView(session.state!, 0))[0];
+      world.tick();
+      expect(session.history!.actions.at(-1)).toEqual(expected);
+    }
+    let guard = 0;
+    while (session.phase !== 'hand-over' && session.phase !== 'over' && guard++ < 5000) world.tick();
+    expect(session.phase === 'hand-over' || session.phase === 'over').toBe(true);
+    expect(session.watch).toBe('off');
+    expect(world.timers).toHaveLength(0);
+  });
+
+  it('Pause stops the Expert on the player\'s turn; Step plays one of its actions; Watch goes on', async () => {
+    const { session, world } = open('/table?deal=8127');
+    session.toggleWatch();
+    world.tick();
+    expect(session.phase).toBe('play');
+    session.toggleWatch();
+    expect(session.watch).toBe('paused');
+    expect(world.timers).toHaveLength(0);
+    const expected = planWith(PLANS.expert, seatView(session.state!, 0))[0];
+    const n = session.history!.actions.length;
+    await session.stepWatch();
+    expect(session.history!.actions.length).toBe(n + 1);
+    expect(session.history!.actions.at(-1)).toEqual(expected);
+    expect(world.timers.length).toBe(session.state!.turn === 0 ? 0 : 1);
+    session.toggleWatch();
+    expect(session.watch).toBe('running');
+  });
+
+  it('any action by hand takes the seat back', () => {
+    const { session, world } = open('/table?deal=8127');
+    session.toggleWatch();
+    session.draw();
+    expect(session.watch).toBe('off');
+    expect(world.timers).toHaveLength(0);
+    expect(session.phase).toBe('play');
+    session.toggleWatch();
+    const card = session.legal.find((a) => a.type === 'card');
+    if (card?.type !== 'card') throw new Error('deal 8127 has a card to play');
+    session.tapCard(card.card);
+    expect(session.watch).toBe('off');
+    expect(world.timers).toHaveLength(0);
+  });
+
+  it('the computers of the Expert are loaded through the environment when not yet there', async () => {
+    const { session, world } = open('/table?deal=8127');
+    const asked: string[] = [];
+    world.env.player = (level) => {
+      asked.push(level);
+      return Promise.resolve(PLANS[level]);
+    };
+    session.toggleWatch();
+    world.tick();
+    expect(session.history!.actions).toHaveLength(0);
+    expect(asked).toEqual(['expert']);
+    await settle();
+    world.tick();
+    expect(session.history!.actions).toEqual([{ type: 'draw' }]);
+  });
+});
+
+describe('TableSession: the Herald and the coach', () => {
+  it('shows and says the Herald\'s calls and hands them to the environment', async () => {
+    const { session, world } = open('/table?deal=102&target=10');
+    const heard: HeraldCall[][] = [];
+    world.env.herald = (calls) => heard.push([...calls]);
+    await settle();
+    playOn(session, world);
+    expect(heard.flat().some((c) => c.kind === 'king')).toBe(true);
+    expect(heard.flat().some((c) => c.kind === 'out' || c.kind === 'last-card')).toBe(true);
+    expect(world.said.some((t) => t.includes('A king takes his corner!'))).toBe(true);
+    // The line on show is the last calls heard (it goes with the next hand).
+    if (session.herald !== null) expect(session.herald.calls).toEqual(heard.at(-1));
+    expect(world.said.filter((t) => /takes his corner|down to|goes? out!/.test(t)).length).toBe(heard.length);
+  });
+
+  it('after a turn where the Expert would have done clearly better, a coach line, until dismissed; none when off', async () => {
+    // Find a turn in deal 8127's first hand where ending at once loses points to the Expert.
+    for (const coaching of [true, false]) {
+      const { session, world } = open('/table?deal=8127');
+      world.env.coaching = () => coaching;
+      let advised: string | null = null;
+      for (let i = 0; i < 200 && advised === null && session.phase !== 'hand-over' && session.phase !== 'over'; i++) {
+        if (session.phase === 'wait') world.tick();
+        else if (session.phase === 'draw') session.draw();
+        else if (session.phase === 'play') {
+          const h = session.history!;
+          const expected = coachAdvice(h.turn[0], [], PLANS.expert);
+          session.endTurn();
+          await settle();
+          advised = expected?.text ?? null;
+          if (advised !== null) expect(session.coachLine).toBe(coaching ? advised : null);
+        }
+      }
+      expect(advised).not.toBeNull();
+      if (!coaching) continue;
+      session.dismissCoach();
+      expect(session.coachLine).toBeNull();
+    }
   });
 });

@@ -21,14 +21,14 @@ export function cueFor(before: GameState, after: GameState): Cue | null {
 }
 
 /** Follows one page's game states and plays the cue of each change, when sounds are on. */
-export function soundCues(): (state: GameState, soundsOn: boolean) => void {
+export function soundCues(): (state: GameState, soundsOn: boolean, volume?: number) => void {
   let before: GameState | null = null;
-  return (state, soundsOn) => {
+  return (state, soundsOn, volume = 1) => {
     const cue = before === null || before === state ? null : cueFor(before, state);
     before = state;
     if (cue === null || !soundsOn) return;
     import('$lib/ui/sound').then(
-      (sound) => sound.playCue(cue),
+      (sound) => sound.playCue(cue, volume),
       () => {} // a sound that cannot load is no reason to disturb the game
     );
   };

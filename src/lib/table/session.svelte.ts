@@ -17,6 +17,7 @@ import {
   type Action, type Verdict, type Card, type History, type Level, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
 import { planWith, type Plan } from './engine/players/turn';
+import type { HeraldCall } from './herald';
 import type { SavedMatch } from './saved-match';
 import type { TableMatchRecord } from './stats';
 import {
@@ -49,6 +50,10 @@ export interface TableEnvironment {
   copy(text: string): Promise<void>;
   /** A level's computer player: the browser's loads its code when a match at that level needs it. */
   player(level: Level): Plan | Promise<Plan>;
+  /** The Herald's calls of an action (herald.ts): spoken, with a fanfare, when sounds and the calls are on. */
+  herald?(calls: readonly HeraldCall[]): void;
+  /** The coach is on (the shared setting); missing means on. */
+  coaching?(): boolean;
   /** Hears every action played, the computers' too: plays its sound (sound-cues.ts) if sounds are on. */
   sound?(before: MatchState, action: Action, after: MatchState): void;
   /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
@@ -88,10 +93,20 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
   sound: (before, action, after) => {
     if (!settings.current.sounds) return;
     import('./sound-cues').then(
-      (cues) => cues.playTableCue(before, action, after),
+      (cues) => cues.playTableCue(before, action, after, settings.current.volume),
       () => {} // a sound that cannot load is no reason to disturb the match
     );
   },
+  // The voice and the fanfare load with the first call heard with sounds on.
+  herald: (calls) => {
+    const { sounds, heraldCalls, volume } = settings.current;
+    if (!sounds || !heraldCalls || volume <= 0) return;
+    Promise.all([import('./herald-voice'), import('./herald')]).then(
+      ([voice, herald]) => voice.proclaim(calls.map(herald.heraldWords), volume),
+      () => {}
+    );
+  },
+  coaching: () => settings.current.coach,
   // The worker's client (and the patience's engine it imports) loads with the first verdict, not with the page.
   judge: async (key, options, actions, budget) => {
     engineClient ??= new (await import('$lib/worker/client')).EngineClient();
@@ -135,6 +150,15 @@ export class TableSession {
   /** The verdict's line on show: the table as it stands at that step; the match is untouched. */
   showing: { state: MatchState; step: number; total: number; text: string } | null = $state.raw(null);
   #showCancel: (() => void) | null = null;
+  /** The Herald's last calls, shown on the cloth until the next ones (or the next hand); `n` counts them. */
+  herald: { calls: readonly HeraldCall[]; text: string; n: number } | null = $state.raw(null);
+  /**
+   * Watch (docs/table-page.md): the Expert plays the player's seat at the pace, 'paused' lets
+   * Step play one action; any action by hand, or the hand's end, sets it back to 'off'.
+   */
+  watch: 'off' | 'running' | 'paused' = $state('off');
+  /** The coach's line on the player's last turn (coach.ts), until dismissed or replaced. */
+  coachLine: string | null = $state(null);
   /** Says a line in the page's live region; the page sets it. */
   speak: (text: string) => void = () => {};
 
@@ -143,9 +167,11 @@ export class TableSession {
   #id = '';
   #day: string | null = null;
   #cancel: (() => void) | null = null;
-  /** The computer player of the match's level, once loaded. */
-  #plan: { level: Level; plan: Plan } | null = null;
+  /** The computer players loaded so far: the match's level, and the Expert for Watch and the coach. */
+  #plans = new Map<Level, Plan>();
   #savedWarned = false;
+  /** The Herald's module (herald.ts), loaded as the first match is dealt or restored; it has nothing to call before a match's first draw. */
+  #herald: typeof import('./herald') | null = null;
 
   constructor(env: TableEnvironment) {
     this.#env = env;
@@ -314,17 +340,20 @@ export class TableSession {
   // ---- the player's actions --------------------------------------------------------------------
 
   draw(): void {
+    this.#byHand();
     if (this.phase === 'draw') this.#act({ type: 'draw' });
     else if (this.phase === 'play') this.#tell(this.state!.options.draw === 'end' ? 'You draw when you end your turn.' : 'You have drawn this turn.');
   }
 
   endTurn(): void {
+    this.#byHand();
     if (this.phase === 'play') this.#act({ type: 'end' });
     else if (this.phase === 'draw') this.#tell('Draw from the stock first.');
   }
 
   undo(): void {
     if (!this.canUndo) return;
+    this.#byHand();
     this.history = undoPlay(this.history!);
     this.picked = null;
     this.hintLines = null;
@@ -360,6 +389,7 @@ export class TableSession {
 
   /** A card of the hand was tapped: plays it where it alone fits, or picks it to choose where. */
   tapCard(card: Card): void {
+    this.#byHand();
     if (this.phase === 'draw') return this.#tell('Draw from the stock first.');
     if (this.phase !== 'play') return;
     if (this.picked?.kind === 'card' && this.picked.card === card) return this.letGo();
@@ -372,11 +402,13 @@ export class TableSession {
 
   /** Picks a card without playing it (the start of a drag). */
   pickCard(card: Card): void {
+    this.#byHand();
     if (this.phase === 'play') this.picked = { kind: 'card', card };
   }
 
   /** A pile was tapped: the picked card or pile goes there, or a side pile is picked up. */
   tapPile(pile: PileName): void {
+    this.#byHand();
     if (this.phase !== 'play') {
       if (this.phase === 'draw') this.#tell('Draw from the stock first.');
       return;
@@ -394,6 +426,7 @@ export class TableSession {
 
   /** The picked card or pile is put on `pile`; an illegal place says why. */
   dropOn(pile: PileName): void {
+    this.#byHand();
     const p = this.picked;
     if (p === null || this.phase !== 'play') return;
     const action: Action = p.kind === 'card' ? { type: 'card', card: p.card, to: pile } : { type: 'move', from: p.pile, to: pile };
@@ -411,6 +444,7 @@ export class TableSession {
     if (this.phase !== 'hand-over' || s === null || s.last === null) return;
     this.stopLine();
     this.seenHand = s.last.hand;
+    this.herald = null;
     this.#save();
     this.speak(`Hand ${s.hand}. ${turnWords(s.turn)}`);
     this.#pump();
@@ -447,6 +481,7 @@ export class TableSession {
     this.choosing = false;
     this.#reset();
     this.#player(this.state!.options.level);
+    this.#loadHerald();
     this.#save();
     this.#writeAddress();
     this.speak(`${key === String(dealOfDay(this.today)) ? "Today's match" : 'A new match'} is dealt. ${turnWords(this.state!.turn)}`);
@@ -462,11 +497,19 @@ export class TableSession {
     this.choosing = false;
     this.#reset();
     this.#player(this.state!.options.level);
+    this.#loadHerald();
     this.#writeAddress();
     this.#pump();
   }
 
+  #loadHerald(): void {
+    if (this.#herald === null) import('./herald').then((m) => (this.#herald = m), () => {});
+  }
+
   #reset(): void {
+    this.watch = 'off';
+    this.herald = null;
+    this.coachLine = null;
     this.picked = null;
     this.hintLines = null;
     this.hurrying = false;
@@ -484,6 +527,7 @@ export class TableSession {
     const r = record(this.history!, action);
     if (!r.ok) return this.#tell(r.reason);
     const words = actionWords(before, action);
+    if (action.type === 'end' && before.turn === 0 && this.watch === 'off') this.#coach(this.history!);
     this.history = r.history;
     this.picked = null;
     this.hintLines = null;
@@ -492,6 +536,14 @@ export class TableSession {
     const after = this.state!;
     this.#env.sound?.(before, action, after);
     const lines = [words];
+    const calls = this.#herald?.heraldCalls(before, action, after) ?? [];
+    if (calls.length > 0) {
+      const text = calls.map(this.#herald!.heraldWords).join(' ');
+      this.herald = { calls, text, n: (this.herald?.n ?? 0) + 1 };
+      lines.push(text);
+      this.#env.herald?.(calls);
+    }
+    if (after.hand !== before.hand || after.phase === 'over') this.watch = 'off';
     if (after.phase === 'over') {
       lines.push(handEndWords(after), matchEndWords(after));
       this.#recordStats();
@@ -510,32 +562,95 @@ export class TableSession {
 
   /** The match's computer player, or null while its code loads (then the turns go on). */
   #player(level: Level): Plan | null {
-    if (this.#plan?.level === level) return this.#plan.plan;
+    const known = this.#plans.get(level);
+    if (known !== undefined) return known;
     const got = this.#env.player(level);
     if (typeof got === 'function') {
-      this.#plan = { level, plan: got };
+      this.#plans.set(level, got);
       return got;
     }
     void got.then((plan) => {
-      this.#plan = { level, plan };
+      this.#plans.set(level, plan);
       this.#pump();
     });
     return null;
   }
 
+  /** The seats played by a computer now: the seat to act when it is a computer's, or the player's while watching. */
+  get #automatic(): boolean {
+    return this.phase === 'wait' || (this.watch === 'running' && (this.phase === 'draw' || this.phase === 'play'));
+  }
+
   /** Schedules the next computer action when a computer player is to act. */
   #pump(): void {
-    if (this.#cancel !== null || this.phase !== 'wait') return;
-    this.#cancel = this.#env.later(this.hurrying ? 0 : PACES[this.pace], () => {
+    if (this.#cancel !== null || !this.#automatic) return;
+    this.#cancel = this.#env.later(this.hurrying && this.phase === 'wait' ? 0 : PACES[this.pace], () => {
       this.#cancel = null;
-      if (this.phase !== 'wait') return;
-      const s = this.state!;
-      const plan = this.#player(s.options.level);
-      if (plan === null) return;
-      const action = planWith(plan, seatView(s, s.turn))[0] ?? null;
-      if (action === null) throw new Error(`${s.options.level} player had no action`);
-      this.#act(action);
+      if (this.#automatic) this.#playFor(this.state!);
     });
+  }
+
+  /** Plays the next action of the seat to act as its computer player (the Expert for the player's seat); false while its code loads. */
+  #playFor(s: MatchState): boolean {
+    const level = s.turn === 0 ? 'expert' : s.options.level;
+    const plan = this.#player(level);
+    if (plan === null) return false;
+    const action = planWith(plan, seatView(s, s.turn))[0] ?? null;
+    if (action === null) throw new Error(`${level} player had no action`);
+    this.#act(action);
+    return true;
+  }
+
+  // ---- watch and the coach ---------------------------------------------------------------------
+
+  /** Watch, or Pause: the Expert plays the player's seat from now on (a paused watch goes on), or stops after its action on show. */
+  toggleWatch(): void {
+    if (this.watch === 'running') {
+      this.watch = 'paused';
+      if (this.state!.turn === 0) this.#stopTimer();
+      return;
+    }
+    if (this.phase === 'options' || this.phase === 'over' || this.phase === 'hand-over' || this.showing !== null) return;
+    this.watch = 'running';
+    this.picked = null;
+    this.hintLines = null;
+    this.#pump();
+  }
+
+  /** Plays one action of the Expert in the player's seat (paused, or not watching). */
+  async stepWatch(): Promise<void> {
+    if (this.watch === 'running' || (this.phase !== 'draw' && this.phase !== 'play')) return;
+    const s = this.state!;
+    if (this.watch === 'off') this.watch = 'paused';
+    if (this.#playFor(s)) return;
+    this.#plans.set('expert', await this.#env.player('expert'));
+    if (this.state === s && this.watch === 'paused') this.#playFor(s);
+  }
+
+  /** An action by hand: the player takes their seat back from Watch. */
+  #byHand(): void {
+    if (this.watch === 'off') return;
+    this.watch = 'off';
+    if (this.state?.turn === 0) this.#stopTimer();
+  }
+
+  dismissCoach(): void {
+    this.coachLine = null;
+  }
+
+  /** The coach's judgement of the player's turn about to end (`h` before its `e`); its code loads with the first. */
+  #coach(h: History): void {
+    if (this.#env.coaching?.() === false) return;
+    const start = h.turn[0];
+    const played = h.actions.slice(h.actions.length - (h.turn.length - 1));
+    const id = this.#id;
+    void Promise.all([import('./coach'), this.#env.player('expert')]).then(
+      ([{ coachAdvice }, expert]) => {
+        const advice = coachAdvice(start, played, expert);
+        if (advice !== null && this.#id === id) this.coachLine = advice.text;
+      },
+      () => {}
+    );
   }
 
   /** Replays the verdict's line on the table, one action at a time, then shows the match again. */

@@ -22,8 +22,8 @@ export function tableCueFor(before: MatchState, action: Action, after: MatchStat
   return null;
 }
 
-/** Plays the cue of an action, if it has one. */
-export function playTableCue(before: MatchState, action: Action, after: MatchState): void {
+/** Plays the cue of an action, if it has one, at `volume` (0 to 1). */
+export function playTableCue(before: MatchState, action: Action, after: MatchState, volume = 1): void {
   const cue = tableCueFor(before, action, after);
-  if (cue !== null) playCue(cue);
+  if (cue !== null) playCue(cue, volume);
 }

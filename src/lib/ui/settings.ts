@@ -29,6 +29,12 @@ export interface Settings {
   /** The KeyboardEvent.code of the key that covers the board: a place on the keyboard, whatever its layout prints. */
   readonly coverKey: string;
   readonly tableDeck: TableDeck;
+  /** How loud the sounds and the Herald's voice are, 0 (silent) to 1. */
+  readonly volume: number;
+  /** The table's Herald speaks its calls (and sounds its fanfare) when sounds are on; its text shows either way. */
+  readonly heraldCalls: boolean;
+  /** The table's coach: after the player's turn, one line where the Expert would have done clearly better. */
+  readonly coach: boolean;
 }
 
 export const DEFAULT_COVER_KEY = 'Backquote';
@@ -40,7 +46,10 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'system',
   sounds: false,
   coverKey: DEFAULT_COVER_KEY,
-  tableDeck: 'company'
+  tableDeck: 'company',
+  volume: 0.8,
+  heraldCalls: true,
+  coach: true
 };
 
 /** How much of the normal move time (MOVE_MS) each speed takes. */
@@ -123,7 +132,10 @@ export function checkSettings(data: unknown): { settings: Settings; bad: readonl
     theme: field(data, 'theme', isOneOf(THEMES), bad),
     sounds: field(data, 'sounds', isBoolean, bad),
     coverKey: field(data, 'coverKey', (v) => typeof v === 'string' && canBeCoverKey(v), bad),
-    tableDeck: field(data, 'tableDeck', isOneOf(TABLE_DECKS), bad)
+    tableDeck: field(data, 'tableDeck', isOneOf(TABLE_DECKS), bad),
+    volume: field(data, 'volume', (v) => typeof v === 'number' && v >= 0 && v <= 1, bad),
+    heraldCalls: field(data, 'heraldCalls', isBoolean, bad),
+    coach: field(data, 'coach', isBoolean, bad)
   };
   return { settings, bad };
 }
@@ -135,5 +147,8 @@ export const SETTING_NAMES: Readonly<Record<keyof Settings, string>> = {
   theme: 'colour scheme',
   sounds: 'sounds',
   coverKey: 'cover key',
-  tableDeck: 'table deck'
+  tableDeck: 'table deck',
+  volume: 'volume',
+  heraldCalls: "the Herald's calls",
+  coach: 'coach'
 };
