@@ -7,7 +7,8 @@ import { SHORTCUT_KEYS } from '$lib/patience/keyboard';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadSettings } from '$lib/storage/settings';
 
-const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB' };
+const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB',
+  intermissionScreen: 'spreadsheet', intermissionFullScreen: true };
 
 describe('checking saved settings', () => {
   it('keeps every valid value as it is', () => {
@@ -32,7 +33,10 @@ describe('checking saved settings', () => {
     ['an empty cover key', { coverKey: '' }, 'coverKey'],
     ['a cover key the game uses (U)', { coverKey: 'KeyU' }, 'coverKey'],
     ['Escape as the cover key', { coverKey: 'Escape' }, 'coverKey'],
-    ['a cover key that is not a key name', { coverKey: 'Key B' }, 'coverKey']
+    ['a cover key that is not a key name', { coverKey: 'Key B' }, 'coverKey'],
+    ['an unknown Intermission screen', { intermissionScreen: 'game' }, 'intermissionScreen'],
+    ['an Intermission screen in capitals', { intermissionScreen: 'Report' }, 'intermissionScreen'],
+    ['full screen as text', { intermissionFullScreen: 'on' }, 'intermissionFullScreen']
   ])('sets %s back to its default and keeps the rest', (_name, damage, key) => {
     const checked = checkSettings({ ...chosen, ...damage });
     expect(checked?.bad).toEqual([key]);

@@ -1,5 +1,5 @@
 // The player's settings, shared by both games: how the cards look, how fast they move, the
-// colour scheme, sounds and the cover key. Pure: the values, their defaults and their checks.
+// colour scheme, sounds, the cover (panic) key and the Intermission's screen. Pure: the values, their defaults and their checks.
 // They are kept under one versioned key (storage/settings.ts) and checked field by field on
 // read: a damaged field falls back to its own default and the rest are kept.
 import { isPlainObject } from '$lib/storage/validate';
@@ -14,6 +14,10 @@ export type Motion = (typeof MOTIONS)[number];
 export const THEMES = ['system', 'light', 'dark'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/** What the Intermission shows over the game: a plain curtain, or a screen that looks like work. */
+export const INTERMISSION_SCREENS = ['report', 'plan', 'spreadsheet', 'inbox', 'dashboard', 'code', 'curtain'] as const;
+export type IntermissionScreen = (typeof INTERMISSION_SCREENS)[number];
+
 export interface Settings {
   /** Clubs green and diamonds blue, so that every suit has its own colour. */
   readonly fourColour: boolean;
@@ -23,6 +27,9 @@ export interface Settings {
   readonly sounds: boolean;
   /** The KeyboardEvent.code of the key that covers the board: a place on the keyboard, whatever its layout prints. */
   readonly coverKey: string;
+  readonly intermissionScreen: IntermissionScreen;
+  /** The Intermission also asks the browser for full screen (left again on the way back). */
+  readonly intermissionFullScreen: boolean;
 }
 
 export const DEFAULT_COVER_KEY = 'Backquote';
@@ -33,7 +40,9 @@ export const DEFAULT_SETTINGS: Settings = {
   motion: 'system',
   theme: 'system',
   sounds: false,
-  coverKey: DEFAULT_COVER_KEY
+  coverKey: DEFAULT_COVER_KEY,
+  intermissionScreen: 'report',
+  intermissionFullScreen: false
 };
 
 /** How much of the normal move time (MOVE_MS) each speed takes. */
@@ -115,7 +124,9 @@ export function checkSettings(data: unknown): { settings: Settings; bad: readonl
     motion: field(data, 'motion', isOneOf(MOTIONS), bad),
     theme: field(data, 'theme', isOneOf(THEMES), bad),
     sounds: field(data, 'sounds', isBoolean, bad),
-    coverKey: field(data, 'coverKey', (v) => typeof v === 'string' && canBeCoverKey(v), bad)
+    coverKey: field(data, 'coverKey', (v) => typeof v === 'string' && canBeCoverKey(v), bad),
+    intermissionScreen: field(data, 'intermissionScreen', isOneOf(INTERMISSION_SCREENS), bad),
+    intermissionFullScreen: field(data, 'intermissionFullScreen', isBoolean, bad)
   };
   return { settings, bad };
 }
@@ -126,5 +137,7 @@ export const SETTING_NAMES: Readonly<Record<keyof Settings, string>> = {
   motion: 'animation speed',
   theme: 'colour scheme',
   sounds: 'sounds',
-  coverKey: 'cover key'
+  coverKey: 'cover key',
+  intermissionScreen: 'intermission screen',
+  intermissionFullScreen: 'full screen'
 };
