@@ -523,9 +523,21 @@ export class TableSession {
     return null;
   }
 
-  /** Schedules the next computer action when a computer player is to act. */
+  // ---- the Intermission ------------------------------------------------------------------------
+
+  #held = false;
+
+  /** While the Intermission covers the page (src/lib/ui/Intermission.svelte) the computers' turns wait; then they go on. */
+  hold(held: boolean): void {
+    if (held === this.#held) return;
+    this.#held = held;
+    if (held) this.#stopTimer();
+    else this.#pump();
+  }
+
+  /** Schedules the next computer action when a computer player is to act (not while held). */
   #pump(): void {
-    if (this.#cancel !== null || this.phase !== 'wait') return;
+    if (this.#held || this.#cancel !== null || this.phase !== 'wait') return;
     this.#cancel = this.#env.later(this.hurrying ? 0 : PACES[this.pace], () => {
       this.#cancel = null;
       if (this.phase !== 'wait') return;
