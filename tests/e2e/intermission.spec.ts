@@ -10,7 +10,8 @@ import { board, clickMoves, DEAL_25_WIN, pageStarted, seedStorage, slot, watchPr
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const cover = (page: Page) => page.locator('[data-cover]');
-const button = (page: Page) => page.locator('[data-action="intermission"]');
+/** The toolbar's Intermission button (the table's menu has one too, for screens with no room on its toolbar). */
+const button = (page: Page) => page.locator('.toolbar > [data-action="intermission"]');
 const back = (page: Page) => page.locator('[data-uncover]');
 const iconHref = (page: Page) => page.locator('link[rel="icon"]').getAttribute('href');
 const table = (page: Page) => page.locator('[data-phase]');
@@ -238,4 +239,18 @@ test('the settings page chooses the screen and offers \\ and F2 as panic keys', 
   await expect(cover(page)).toBeVisible();
   await page.keyboard.press('Backslash');
   await expect(cover(page)).toHaveCount(0);
+});
+
+test("on a phone the table's Intermission is in its menu, where the toolbar has no room for it", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 480 });
+  await page.goto('/table?deal=8127');
+  await pageStarted(page);
+  await expect(button(page)).toBeHidden();
+  await page.locator('summary', { hasText: 'Menu' }).click();
+  const inMenu = page.locator('.items [data-action="intermission"]');
+  await inMenu.click();
+  await expect(cover(page)).toBeFocused();
+  await page.keyboard.press('Backquote');
+  await expect(cover(page)).toHaveCount(0);
+  await expect(inMenu).toBeFocused();
 });
