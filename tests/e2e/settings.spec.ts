@@ -288,7 +288,7 @@ test('another cover key can be chosen, survives a reload, and the old one then d
   await expect(page.locator('[data-cover]')).toHaveCount(0);
   await page.keyboard.press('b');
   await expect(page.locator('[data-cover]')).toBeVisible();
-  await expect(page.locator('[data-cover]')).toContainText('Press B to come back');
+  await expect(page.locator('[data-cover]')).toContainText('Press B again, or Escape twice, to come back.');
   await page.keyboard.press('b');
   await expect(page.locator('[data-cover]')).toHaveCount(0);
 

@@ -7,7 +7,8 @@ import { SHORTCUT_KEYS } from '$lib/patience/keyboard';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadSettings } from '$lib/storage/settings';
 
-const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB', tableDeck: 'classic', volume: 0.5, heraldCalls: false, coach: false };
+const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB', tableDeck: 'classic', volume: 0.5, heraldCalls: false, coach: false,
+  intermissionScreen: 'spreadsheet', intermissionFullScreen: true };
 
 describe('checking saved settings', () => {
   it('keeps every valid value as it is', () => {
@@ -44,7 +45,10 @@ describe('checking saved settings', () => {
     ['a volume above 1', { volume: 1.5 }, 'volume'],
     ['a volume as text', { volume: '0.5' }, 'volume'],
     ["the Herald's calls as text", { heraldCalls: 'on' }, 'heraldCalls'],
-    ['the coach as a number', { coach: 0 }, 'coach']
+    ['the coach as a number', { coach: 0 }, 'coach'],
+    ['an unknown Intermission screen', { intermissionScreen: 'game' }, 'intermissionScreen'],
+    ['an Intermission screen in capitals', { intermissionScreen: 'Report' }, 'intermissionScreen'],
+    ['full screen as text', { intermissionFullScreen: 'on' }, 'intermissionFullScreen']
   ])('sets %s back to its default and keeps the rest', (_name, damage, key) => {
     const checked = checkSettings({ ...chosen, ...damage });
     expect(checked?.bad).toEqual([key]);

@@ -228,6 +228,31 @@ describe('TableSession', () => {
     expect(session.hurrying).toBe(session.phase === 'hand-over' || session.phase === 'over');
   });
 
+  it('holds the computers\' turns while the page is covered, and goes on where it was after', () => {
+    const { session, world } = open('/table?deal=8127&players=3');
+    session.draw();
+    session.endTurn();
+    world.tick();
+    const during = makeMoves(session.history!.actions);
+    expect(session.phase).toBe('wait');
+    expect(world.timers.length).toBe(1);
+    session.hold(true);
+    expect(world.timers.length).toBe(0);
+    // Nothing that would carry the turns on does while held: hurrying, or another tab's news.
+    session.hurry();
+    world.hear(STORAGE_KEYS.tableMatch);
+    expect(world.timers.length).toBe(0);
+    expect(makeMoves(session.history!.actions)).toBe(during);
+    session.hold(true);
+    expect(world.timers.length).toBe(0);
+    session.hold(false);
+    expect(world.timers.length).toBe(1);
+    session.hold(false);
+    expect(world.timers.length).toBe(1);
+    world.tick();
+    expect(session.history!.actions.length).toBe(during.split(' ').length + 1);
+  });
+
   it('plays a whole match to its end and records it in the statistics once', () => {
     for (const players of [2, 3, 4] as const) {
       const { session, world } = open(`/table?deal=${100 + players}&players=${players}&target=10`);

@@ -576,14 +576,26 @@ export class TableSession {
     return null;
   }
 
+  // ---- the Intermission ------------------------------------------------------------------------
+
+  #held = false;
+
+  /** While the Intermission covers the page (src/lib/ui/Intermission.svelte) the computers' turns wait; then they go on. */
+  hold(held: boolean): void {
+    if (held === this.#held) return;
+    this.#held = held;
+    if (held) this.#stopTimer();
+    else this.#pump();
+  }
+
   /** The seats played by a computer now: the seat to act when it is a computer's, or the player's while watching. */
   get #automatic(): boolean {
     return this.phase === 'wait' || (this.watch === 'running' && (this.phase === 'draw' || this.phase === 'play'));
   }
 
-  /** Schedules the next computer action when a computer player is to act. */
+  /** Schedules the next computer action when a computer player is to act (not while held). */
   #pump(): void {
-    if (this.#cancel !== null || !this.#automatic) return;
+    if (this.#held || this.#cancel !== null || !this.#automatic) return;
     this.#cancel = this.#env.later(this.hurrying && this.phase === 'wait' ? 0 : PACES[this.pace], () => {
       this.#cancel = null;
       if (this.#automatic) this.#playFor(this.state!);

@@ -1,6 +1,6 @@
 // The player's settings, shared by both games: how the cards look, how fast they move, the
-// colour scheme, sounds, the cover key and the table's deck. Pure: the values, their defaults
-// and their checks.
+// colour scheme, sounds, the cover (panic) key, the Intermission's screen and the table's deck
+// and Herald. Pure: the values, their defaults and their checks.
 // They are kept under one versioned key (storage/settings.ts) and checked field by field on
 // read: a damaged field falls back to its own default and the rest are kept.
 import { isPlainObject } from '$lib/storage/validate';
@@ -19,6 +19,10 @@ export type Theme = (typeof THEMES)[number];
 export const TABLE_DECKS = ['company', 'classic'] as const;
 export type TableDeck = (typeof TABLE_DECKS)[number];
 
+/** What the Intermission shows over the game: a plain curtain, or a screen that looks like work. */
+export const INTERMISSION_SCREENS = ['report', 'plan', 'spreadsheet', 'inbox', 'dashboard', 'code', 'curtain'] as const;
+export type IntermissionScreen = (typeof INTERMISSION_SCREENS)[number];
+
 export interface Settings {
   /** Clubs green and diamonds blue, so that every suit has its own colour. */
   readonly fourColour: boolean;
@@ -35,6 +39,9 @@ export interface Settings {
   readonly heraldCalls: boolean;
   /** The table's coach: after the player's turn, one line where the Expert would have done clearly better. */
   readonly coach: boolean;
+  readonly intermissionScreen: IntermissionScreen;
+  /** The Intermission also asks the browser for full screen (left again on the way back). */
+  readonly intermissionFullScreen: boolean;
 }
 
 export const DEFAULT_COVER_KEY = 'Backquote';
@@ -49,7 +56,9 @@ export const DEFAULT_SETTINGS: Settings = {
   tableDeck: 'company',
   volume: 0.8,
   heraldCalls: true,
-  coach: true
+  coach: true,
+  intermissionScreen: 'report',
+  intermissionFullScreen: false
 };
 
 /** How much of the normal move time (MOVE_MS) each speed takes. */
@@ -135,7 +144,9 @@ export function checkSettings(data: unknown): { settings: Settings; bad: readonl
     tableDeck: field(data, 'tableDeck', isOneOf(TABLE_DECKS), bad),
     volume: field(data, 'volume', (v) => typeof v === 'number' && v >= 0 && v <= 1, bad),
     heraldCalls: field(data, 'heraldCalls', isBoolean, bad),
-    coach: field(data, 'coach', isBoolean, bad)
+    coach: field(data, 'coach', isBoolean, bad),
+    intermissionScreen: field(data, 'intermissionScreen', isOneOf(INTERMISSION_SCREENS), bad),
+    intermissionFullScreen: field(data, 'intermissionFullScreen', isBoolean, bad)
   };
   return { settings, bad };
 }
@@ -150,5 +161,7 @@ export const SETTING_NAMES: Readonly<Record<keyof Settings, string>> = {
   tableDeck: 'table deck',
   volume: 'volume',
   heraldCalls: "the Herald's calls",
-  coach: 'coach'
+  coach: 'coach',
+  intermissionScreen: 'intermission screen',
+  intermissionFullScreen: 'full screen'
 };
