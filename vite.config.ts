@@ -28,7 +28,7 @@ export default defineConfig({
               name: 'shared',
               test: (id) =>
                 /[\\/]src[\\/]lib[\\/](cards|storage|ui)[\\/]/.test(id) &&
-                !/[\\/](storage[\\/](patience|table|table-stats)|ui[\\/](CoverKeyChooser|ConfirmDialog|sound)|cards[\\/]CompanyArt)\./.test(id),
+                !/[\\/](storage[\\/](patience|table|table-stats)|ui[\\/](CoverKeyChooser|ConfirmDialog|sound|intermission)|cards[\\/](CompanyArt|court-art))\./.test(id),
               tags: ['$initial'],
               priority: 20
             },
