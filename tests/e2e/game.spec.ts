@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { board, confirmLeaving, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, holdAnimations, letAnimationsGo, notice, openMenu, slot, stock, watchProblems } from './play';
+import { board, confirmLeaving, clickMoves, control, countBoardAnimations, DEAL_1_LOST, DEAL_25_WIN, expectFreshDeal, flightsReady, holdAnimations, letAnimationsGo, notice, openMenu, slot, stock, watchProblems } from './play';
 
 test('deal 25 is won by clicks alone', async ({ page }) => {
   test.slow();
@@ -275,6 +275,7 @@ test('moves animate, and do not when the system asks for reduced motion', async 
     await countBoardAnimations(page);
     await page.goto('/?deal=25');
     await expect(board(page)).toHaveAttribute('data-phase', 'place');
+    await flightsReady(page);
     await slot(page, 5).click();
     await expect(slot(page, 5).locator('[data-card]')).toHaveAttribute('data-card', '8D');
     const started = await page.evaluate(() => (window as unknown as { boardAnimations: number }).boardAnimations);
@@ -293,6 +294,7 @@ test('a placed card flies from the stock to its slot, an undone one flies back, 
   };
   await page.goto('/?deal=25');
   await expectFreshDeal(page, '8D');
+  await flightsReady(page);
   const pile = await boxOf(stock(page).getByRole('button'));
   const corner = await boxOf(slot(page, 0));
 

@@ -2,7 +2,7 @@
 // after it in the page, not under them. These tests look at the pixels: the card must show
 // as it does at rest.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { board, centre, clickMoves, holdAnimations, letAnimationsGo, slot, startDrag, stock } from './play';
+import { board, centre, clickMoves, flightsReady, holdAnimations, letAnimationsGo, slot, startDrag, stock } from './play';
 
 /** The middle of a card's face, clear of its rounded corners and of the rings around it. */
 async function middleOf(card: Locator) {
@@ -77,6 +77,8 @@ test('a card in flight from the stock is drawn above the stock', async ({ page }
   await page.goto('/?deal=25');
   const eight = stock(page).locator('[data-card="8D"]');
   await expect(eight).toBeVisible();
+  await flightsReady(page);
+  await page.mouse.move(0, 0);
   const atRest = await page.screenshot({ clip: await middleOf(eight) });
   const where = await middleOf(eight);
 

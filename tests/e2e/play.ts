@@ -90,6 +90,15 @@ export async function chooseSetting(page: Page, groupName: string, option: strin
   await page.getByRole('group', { name: groupName }).getByRole('radio', { name: option }).check();
 }
 
+/**
+ * The mouse comes over the board before its first click, as a player's does: the cards' flights
+ * load with that first move (src/lib/patience/board-motion.svelte.ts), and the board says so.
+ */
+export async function flightsReady(page: Page): Promise<void> {
+  await board(page).hover();
+  await expect(board(page)).toHaveAttribute('data-flights', '');
+}
+
 /** Every animation holds its first frame until the test lets it go (letAnimationsGo): a card in flight stays where it left. */
 export async function holdAnimations(page: Page): Promise<void> {
   await page.addInitScript(() => {

@@ -1,6 +1,8 @@
 // The board's moving cards, as the board and its cards reach them. The flights themselves
-// (motion.ts) load as the board first shows, not with the page: until they are there, and for
-// the board's first look, cards simply appear; every move after that flies.
+// (motion.ts) load with the player's first pointer move, press, key or focus on the page, not
+// with the page (import on interaction: a visit that only looks never loads them). A mouse moves
+// before it clicks and a finger presses before it lifts, so the first move flies; until the
+// flights are there, cards simply appear.
 import { getContext, setContext, tick } from 'svelte';
 import type { Flights } from './motion';
 
@@ -15,18 +17,31 @@ export interface BoardMotion {
 
 const MOTION = Symbol('board motion');
 
-/** Makes the board's motion for the cards inside it, and starts loading the flights. */
+/** What shows that a player is about to move a card: the flights load at the first of them. */
+const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
+
+/** Makes the board's motion for the cards inside it; its flights load at the player's first sign (FIRST_SIGNS). */
 export function boardMotion(): BoardMotion {
   const motion = $state<{ flights: Flights | null; ready: boolean }>({ flights: null, ready: false });
-  import('./motion').then(
-    async ({ Flights }) => {
-      motion.flights = new Flights();
-      // The cards on show meet the flights first at duration 0 (they are where they are); moves animate from then on.
-      await tick();
-      motion.ready = true;
-    },
-    () => {} // without its flights the board still plays: cards just appear
-  );
+  const load = () =>
+    import('./motion').then(
+      async ({ Flights }) => {
+        motion.flights = new Flights();
+        // The cards on show meet the flights first at duration 0 (they are where they are); moves animate from then on.
+        await tick();
+        motion.ready = true;
+      },
+      () => {} // without its flights the board still plays: cards just appear
+    );
+  $effect(() => {
+    const stop = () => FIRST_SIGNS.forEach((type) => removeEventListener(type, first, true));
+    const first = () => {
+      stop();
+      void load();
+    };
+    FIRST_SIGNS.forEach((type) => addEventListener(type, first, { capture: true, passive: true }));
+    return stop;
+  });
   return setContext(MOTION, motion);
 }
 
