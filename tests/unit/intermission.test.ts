@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ESCAPE_TWICE_MS, isSecondEscape, OFFERED_COVER_KEYS, SCREEN_NAMES, SCREEN_TITLES } from '$lib/ui/intermission';
+import { ESCAPE_TWICE_MS, isSecondEscape, keyName, OFFERED_COVER_KEYS, SCREEN_NAMES, SCREEN_TITLES } from '$lib/ui/intermission';
 import { canBeCoverKey, DEFAULT_SETTINGS, INTERMISSION_SCREENS } from '$lib/ui/settings';
 
 describe('the Intermission', () => {
+  it.each([
+    ['Backquote', '`'],
+    ['KeyB', 'B'],
+    ['Digit7', '7'],
+    ['F2', 'F2'],
+    ['Numpad5', 'Numpad 5'],
+    ['Slash', '/']
+  ])('the panic key %s is shown as %s', (code, name) => {
+    expect(keyName(code)).toBe(name);
+  });
+
   it('gives every screen a name on the settings page and a dull title of its own for the tab', () => {
     for (const screen of INTERMISSION_SCREENS) {
       expect(SCREEN_NAMES[screen]).toBeTruthy();

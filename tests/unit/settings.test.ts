@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
-  canBeCoverKey, CARD_SIZES, checkSettings, DEFAULT_SETTINGS, keyName, motionScale, SHORTCUT_LETTERS, THEMES, type Settings
+  canBeCoverKey, CARD_SIZES, checkSettings, DEFAULT_SETTINGS, motionScale, SHORTCUT_LETTERS, THEMES, type Settings
 } from '$lib/ui/settings';
 import { SHORTCUT_KEYS } from '$lib/patience/keyboard';
 import { STORAGE_KEYS } from '$lib/storage/keys';
@@ -79,17 +79,6 @@ describe('motion', () => {
 });
 
 describe('the cover key', () => {
-  it.each([
-    ['Backquote', '`'],
-    ['KeyB', 'B'],
-    ['Digit7', '7'],
-    ['F2', 'F2'],
-    ['Numpad5', 'Numpad 5'],
-    ['Slash', '/']
-  ])('%s is shown as %s', (code, name) => {
-    expect(keyName(code)).toBe(name);
-  });
-
   it('takes ordinary keys but not those the page uses', () => {
     for (const code of ['Backquote', 'KeyB', 'KeyZ', 'Digit0', 'F9', 'Insert', 'Pause']) expect(canBeCoverKey(code)).toBe(true);
     for (const code of ['Enter', 'Space', 'Tab', 'Escape', 'ArrowLeft', 'KeyU', 'KeyH', 'KeyD', 'KeyR', 'KeyN', 'ShiftLeft', ''])

@@ -1,11 +1,36 @@
 // The Intermission (docs/decisions.md, "The Intermission"): its screens' names, what the tab says
-// while the game is covered, the panic keys offered, and when two presses of Escape bring the
-// game back. Pure: the page passes the times in. Only the settings page and the cover's own
-// code (loaded when first needed) import it, so none of it loads with a game page.
+// while the game is covered, the panic keys offered and their names on screen, and when two
+// presses of Escape bring the game back. Pure: the page passes the times in. Only the settings
+// page and the Intermission's own code (loaded when first needed) import it, so none of it loads
+// with a game page.
 import { DEFAULT_COVER_KEY, type IntermissionScreen } from './settings';
 
 /** The panic keys offered with one press on the settings page; any other free key can be chosen too. */
 export const OFFERED_COVER_KEYS = [DEFAULT_COVER_KEY, 'Backslash', 'F2'] as const;
+
+const KEY_MARKS: Readonly<Record<string, string>> = {
+  Backquote: '`',
+  Minus: '-',
+  Equal: '=',
+  BracketLeft: '[',
+  BracketRight: ']',
+  Backslash: '\\',
+  IntlBackslash: '\\',
+  Semicolon: ';',
+  Quote: "'",
+  Comma: ',',
+  Period: '.',
+  Slash: '/'
+};
+
+/** What a key is called on screen: `, B, 7, F2, Numpad 5, Insert. */
+export function keyName(code: string): string {
+  if (code in KEY_MARKS) return KEY_MARKS[code];
+  const letter = /^(?:Key|Digit)(.)$/.exec(code);
+  if (letter) return letter[1];
+  const numpad = /^Numpad(.+)$/.exec(code);
+  return numpad ? `Numpad ${numpad[1]}` : code;
+}
 
 /** The tab's title while covered: what that kind of work would call itself. */
 export const SCREEN_TITLES: Readonly<Record<IntermissionScreen, string>> = {

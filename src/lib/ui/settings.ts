@@ -91,30 +91,6 @@ const RESERVED_KEYS: ReadonlySet<string> = new Set([
 /** A KeyboardEvent.code the cover key can be: a named key not reserved by the page. */
 export const canBeCoverKey = (code: string): boolean => /^[A-Za-z][A-Za-z0-9]{0,23}$/.test(code) && !RESERVED_KEYS.has(code);
 
-const KEY_MARKS: Readonly<Record<string, string>> = {
-  Backquote: '`',
-  Minus: '-',
-  Equal: '=',
-  BracketLeft: '[',
-  BracketRight: ']',
-  Backslash: '\\',
-  IntlBackslash: '\\',
-  Semicolon: ';',
-  Quote: "'",
-  Comma: ',',
-  Period: '.',
-  Slash: '/'
-};
-
-/** What a key is called on screen: `, B, 7, F2, Numpad 5, Insert. */
-export function keyName(code: string): string {
-  if (code in KEY_MARKS) return KEY_MARKS[code];
-  const letter = /^(?:Key|Digit)(.)$/.exec(code);
-  if (letter) return letter[1];
-  const numpad = /^Numpad(.+)$/.exec(code);
-  return numpad ? `Numpad ${numpad[1]}` : code;
-}
-
 /** A stored setting value, checked: the value, or the default with `bad` set. */
 function field<K extends keyof Settings>(data: Record<string, unknown>, key: K, isValid: (v: unknown) => boolean, bad: string[]): Settings[K] {
   // A field missing from the save is one this build added later: it takes its default quietly.
