@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  chooseOpening, dealQuery, dealTitle, newGameDeal, winnableNewGameDeal, NEW_GAME_DEALS, WINNABLE_TRIES
+  chooseOpening, dealQuery, dealTitle, newGameDeal, NEW_GAME_DEALS
 } from '$lib/patience/deal-link';
+import { winnableNewGameDeal, WINNABLE_TRIES } from '$lib/patience/winnable-deal';
 import { checkDeckCode, dealNumberOf, readDeal, stockOf } from '$lib/cards';
 import { dealStock, makeCard, makeDeckCode } from '$lib/patience/engine';
 

@@ -10,7 +10,7 @@ import * as patienceStorage from '$lib/storage/patience';
 import type { Problem } from '$lib/ui/Problems.svelte';
 import type { Verdict } from '$lib/worker/client';
 import type { ExplainedHint } from './engine/hints';
-import { chooseOpening, dealQuery, dealTitle, newGameDeal, winnableNewGameDeal } from './deal-link';
+import { chooseOpening, dealQuery, dealTitle, newGameDeal } from './deal-link';
 import { makeActions, newGame, startHistory, type Action, type GameState, type History, type PolicyName } from './engine';
 import { browserEnvironment as gameEnvironment, GameController, type GameEnvironment } from './game.svelte';
 import { defaultPlayOptions, WATCH_SPEEDS, type PlayOptions } from './play-options';
@@ -95,6 +95,8 @@ export class PatienceSession {
   #engine: Promise<EngineAsk> | null = null;
   /** The solver's verdict on each deal asked about this visit. */
   readonly #verdicts = new Map<DealId, Promise<Verdict>>();
+  /** The state last heard for sounds: each change of state after it plays its cue (sound-cues.ts). */
+  #heard: GameState | null = null;
   /** The last hint asked for: the position and level it is for, and its answer. */
   #asked: { history: History; level: PolicyName; hint: Promise<ExplainedHint> } | null = null;
 
@@ -240,6 +242,7 @@ export class PatienceSession {
     if (!this.options.winnableOnly) return this.play(newGameDeal(random(), game.deal));
     this.searching = true;
     try {
+      const { winnableNewGameDeal } = await import('./winnable-deal');
       const found = await winnableNewGameDeal(random, game.deal, async (deal) => (await this.#verdictOf(deal)).winnable);
       this.play(found.deal);
       // After play(), which clears the lines of the game it replaces.
@@ -276,6 +279,17 @@ export class PatienceSession {
     const link = this.link;
     const { dealDetails } = await import('./explain');
     return dealDetails(dealTitle(game.deal), state, makeActions(history.actions), link);
+  }
+
+  /** Hears the game's state after each change: with sounds on, its cue plays (the cues' and the player's code load with the first). */
+  hear(state: GameState, soundsOn: boolean, volume: number): void {
+    const before = this.#heard;
+    this.#heard = state;
+    if (before === null || before === state || !soundsOn) return;
+    import('./sound-cues').then(
+      (cues) => cues.playCueFor(before, state, volume),
+      () => {} // a sound that cannot load is no reason to disturb the game
+    );
   }
 
   /**

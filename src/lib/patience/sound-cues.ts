@@ -1,8 +1,9 @@
 // Which short sound an action deserves, worked out from the states before and after it. The
-// page asks this after every change of state; the sounds themselves (ui/sound.ts) are loaded only
-// when the player has switched them on, so the game page carries no audio code otherwise.
+// session hears every change of state and, once the player has switched sounds on, loads this
+// module (and with it the shared player, ui/sound.ts), as the table's sound-cues.ts is: the game
+// page carries no cue or audio code otherwise.
 import type { GameState } from '$lib/patience/engine';
-import type { Cue } from '$lib/ui/sound';
+import { playCue, type Cue } from '$lib/ui/sound';
 
 const isOver = (state: GameState) => state.phase === 'won' || state.phase === 'lost';
 
@@ -20,16 +21,8 @@ export function cueFor(before: GameState, after: GameState): Cue | null {
   return null;
 }
 
-/** Follows one page's game states and plays the cue of each change, when sounds are on. */
-export function soundCues(): (state: GameState, soundsOn: boolean, volume?: number) => void {
-  let before: GameState | null = null;
-  return (state, soundsOn, volume = 1) => {
-    const cue = before === null || before === state ? null : cueFor(before, state);
-    before = state;
-    if (cue === null || !soundsOn) return;
-    import('$lib/ui/sound').then(
-      (sound) => sound.playCue(cue, volume),
-      () => {} // a sound that cannot load is no reason to disturb the game
-    );
-  };
+/** Plays the cue of going from `before` to `after`, if it has one. */
+export function playCueFor(before: GameState, after: GameState, volume: number): void {
+  const cue = cueFor(before, after);
+  if (cue !== null) playCue(cue, volume);
 }
