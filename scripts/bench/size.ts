@@ -19,7 +19,7 @@ export const PAGE_BUDGETS: readonly { route: string; gzipBytes: number }[] = [
   // besides the HTML's scripts (the error page, and on / the cards' flights, loaded as the board
   // shows). Over since issue 22 added the Intermission, the Herald, Watch and the coach (/ 62.2 kB,
   // /table 60.5 kB, docs/performance.md): held here so that they cannot grow unseen.
-  { route: '/', gzipBytes: 61 * KB },
+  { route: '/', gzipBytes: 60 * KB },
   { route: '/table', gzipBytes: 60 * KB }
 ];
 

@@ -210,7 +210,6 @@ test('a deal no one could win is called that', async ({ page }) => {
   await expect(control(page, 'show-line')).toHaveCount(0);
 });
 
-// Open: rewritten on Playwright's clock (issue 18 item 9) and not yet seen to pass; it timed out under load.
 test('watch plays the game by itself, pauses, and steps one move at a time', async ({ page }) => {
   test.slow();
   const problems = watchProblems(page);

@@ -1,6 +1,6 @@
 // The settings page: each setting survives a reload and changes what the game page shows.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { audioSpy, board, chooseSetting, clickMoves, countBoardAnimations, expectFreshDeal, pageStarted, seedStorage, slot, spyOnAudio, stock, watchProblems } from './play';
+import { audioSpy, board, chooseSetting, clickMoves, countBoardAnimations, expectFreshDeal, flightsReady, pageStarted, seedStorage, slot, spyOnAudio, stock, watchProblems } from './play';
 
 /** Deal 25's first sixteen placements: the board is full and the removals begin. */
 const DEAL_25_FULL = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14';
@@ -84,6 +84,7 @@ async function animationsOfOnePlacement(page: Page): Promise<number> {
   await page.evaluate(() => localStorage.removeItem('kitc.game.v1'));
   await page.goto('/?deal=25');
   await expectFreshDeal(page, '8D');
+  await flightsReady(page);
   await clickMoves(page, 'p5');
   await expect(slot(page, 5).locator('[data-card]')).toHaveAttribute('data-card', '8D');
   return page.evaluate(() => (window as unknown as { boardAnimations: number }).boardAnimations);
