@@ -14,8 +14,11 @@ import { planWith } from '$lib/table/engine/players/turn';
 import { seatView } from '$lib/table/engine';
 import { coachAdvice } from '$lib/table/coach';
 import type { HeraldCall } from '$lib/table/herald';
+// Evaluated ahead, so that each session's own import() of the words and of the match's record settles within settle().
+import '$lib/table/explain';
+import '$lib/table/match-record';
 
-/** Lets promises settle (the Herald's and the coach's code load with import()). */
+/** Lets promises settle (the Herald's and the coach's code, and the words, load with import()). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const TODAY = '2026-12-02';
@@ -158,7 +161,7 @@ describe('TableSession', () => {
     expect(world.url.search).toBe('?deal=8127');
   });
 
-  it('a tapped card that fits one place plays; several places glow; none says why', () => {
+  it('a tapped card that fits one place plays; several places glow; none says why', async () => {
     // A deal whose first hand, after the draw, holds a card with several places.
     const deal = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((d) => {
       const s = current(replay(createMatch(d), [{ type: 'draw' }]).history);
@@ -175,6 +178,7 @@ describe('TableSession', () => {
     const nowhere = s.hands[0].find((c) => !counts.has(c));
     if (nowhere !== undefined) {
       session.tapCard(nowhere);
+      await settle(); // the words of a refusal load with the first one
       expect(session.note).toMatch(/fits nowhere/);
       expect(session.history!.actions.length).toBe(1);
     }
@@ -212,7 +216,7 @@ describe('TableSession', () => {
     expect(session.history!.actions.length).toBe(1);
   });
 
-  it('computer players act one action at a time on the timer, each said in words, and can be hurried', () => {
+  it('computer players act one action at a time on the timer, each said in words, and can be hurried', async () => {
     const { session, world } = open('/table?deal=8127&players=3');
     session.draw();
     session.endTurn();
@@ -220,12 +224,30 @@ describe('TableSession', () => {
     expect(world.timers.length).toBe(1);
     expect(world.timers[0].ms).toBe(800);
     world.tick();
+    await settle(); // the words load with the first action
     expect(world.said.at(-1)).toMatch(/^Ruth /);
     expect(world.timers.length).toBeLessThanOrEqual(1);
     session.hurry();
     expect(world.timers[0]?.ms ?? 0).toBe(0);
     while (session.phase === 'wait') world.tick();
     expect(session.hurrying).toBe(session.phase === 'hand-over' || session.phase === 'over');
+  });
+
+  it('says every action in order, those played before the words have loaded too, and refusals once they arrive', async () => {
+    const { session, world } = open('/table?deal=8127&players=3');
+    session.draw();
+    session.endTurn();
+    world.tick(2);
+    expect(session.history!.actions.length).toBeGreaterThanOrEqual(3);
+    expect(world.said).toHaveLength(1); // the deal; the words are still loading
+    await settle();
+    expect(world.said).toHaveLength(1 + session.history!.actions.length);
+    expect(world.said[1]).toMatch(/^You draw the .+\.$/);
+    expect(world.said[2]).toMatch(/^You end your turn\. Ruth's turn\.$/);
+    expect(world.said[3]).toMatch(/^Ruth /);
+    // Once loaded, the words come at once.
+    world.tick();
+    expect(world.said).toHaveLength(1 + session.history!.actions.length);
   });
 
   it('holds the computers\' turns while the page is covered, and goes on where it was after', () => {
@@ -253,16 +275,17 @@ describe('TableSession', () => {
     expect(session.history!.actions.length).toBe(during.split(' ').length + 1);
   });
 
-  it('plays a whole match to its end and records it in the statistics once', () => {
+  it('plays a whole match to its end and records it in the statistics once', async () => {
     for (const players of [2, 3, 4] as const) {
       const { session, world } = open(`/table?deal=${100 + players}&players=${players}&target=10`);
       playOn(session, world);
       expect(session.phase).toBe('over');
       expect(session.state!.winner).not.toBeNull();
+      await settle(); // the match's record loads at its end
       const played = Object.values(world.stats.combos).reduce((n, c) => n + c.played, 0);
       expect(played).toBe(1);
       // The deal details' moves replay with the engine to the same final state.
-      const moves = /Moves: (.*)/.exec(session.details())![1];
+      const moves = /Moves: (.*)/.exec(await session.details())![1];
       const tokens = parseMoves(moves);
       expect(tokens.ok).toBe(true);
       if (!tokens.ok) return;
@@ -469,6 +492,7 @@ describe('TableSession: the Herald and the coach', () => {
     world.env.herald = (calls) => heard.push([...calls]);
     await settle();
     playOn(session, world);
+    await settle(); // what is said waits for the words' first load
     expect(heard.flat().some((c) => c.kind === 'king')).toBe(true);
     expect(heard.flat().some((c) => c.kind === 'out' || c.kind === 'last-card')).toBe(true);
     expect(world.said.some((t) => t.includes('A king takes his corner!'))).toBe(true);

@@ -7,9 +7,8 @@
 /** The cloth's places in reading order, as the grid lays them out (Cloth.svelte). */
 export const CLOTH_ORDER = ['NW', 'N', 'NE', 'W', 'stock', 'E', 'SW', 'S', 'SE'] as const;
 
+/** The page tells an arrow key before it loads this (TablePage.svelte's isArrow). */
 export type Arrow = 'ArrowLeft' | 'ArrowRight' | 'ArrowUp' | 'ArrowDown';
-export const isArrow = (key: string): key is Arrow =>
-  key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown';
 
 /** Where the focus is: a cloth place (its index in CLOTH_ORDER), a hand card (its index), or neither. */
 export type Spot = { zone: 'cloth'; at: number } | { zone: 'hand'; at: number } | { zone: 'none' };

@@ -12,7 +12,7 @@ import { settings } from '$lib/ui/settings.svelte';
 import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
 import {
-  DEFAULT_OPTIONS, canUndo, createMatch, current, isSide, legalActions, makeMoves, play, record,
+  DEFAULT_OPTIONS, canUndo, createMatch, current, isSide, legalActions, makeMoves, record,
   seatView, startHistory, undo as undoPlay, VERDICT_BUDGET,
   type Action, type Verdict, type Card, type History, type Level, type MatchOptions, type MatchState, type PileName, type Side
 } from './engine';
@@ -20,9 +20,10 @@ import { planWith, type Plan } from './engine/players/turn';
 import type { HeraldCall } from './herald';
 import type { SavedMatch } from './saved-match';
 import type { TableMatchRecord } from './stats';
-import {
-  actionWords, cardFitsNowhere, handEndWords, matchDetails, matchEndWords, matchQuery, pileGoesNowhere, turnWords
-} from './words';
+import { matchQuery, turnWords } from './words';
+
+/** The words of actions, refusals, ends and the deal details (explain.ts). */
+type Words = typeof import('./explain');
 
 /** How long a computer player's action stays on show before the next one, in ms. */
 export const PACES = { slow: 1400, normal: 800, fast: 350, instant: 0 } as const;
@@ -172,6 +173,9 @@ export class TableSession {
   #savedWarned = false;
   /** The Herald's module (herald.ts), loaded as the first match is dealt or restored; it has nothing to call before a match's first draw. */
   #herald: typeof import('./herald') | null = null;
+  /** The words (explain.ts), loaded with the first action, refusal, hint, line or copy; until then what they say waits. */
+  #words: Words | null = null;
+  #wordsLoading: Promise<Words> | null = null;
 
   constructor(env: TableEnvironment) {
     this.#env = env;
@@ -199,24 +203,6 @@ export class TableSession {
     );
   });
   readonly canUndo: boolean = $derived(this.history !== null && this.phase === 'play' && canUndo(this.history));
-  /** At a hand's or the match's end: every seat's cards as the hand ended, and the penalties hand by hand. */
-  readonly ending: { hands: (readonly Card[])[]; byHand: number[][] } | null = $derived.by(() => {
-    if (this.phase !== 'hand-over' && this.phase !== 'over') return null;
-    const h = this.history!;
-    const byHand: number[][] = [];
-    let s = h.start;
-    let before = s;
-    for (const a of h.actions) {
-      const r = play(s, a);
-      if (!r.ok) break;
-      before = s;
-      s = r.state;
-      if (s.last !== before.last && s.last !== null) byHand.push([...s.last.penalties]);
-    }
-    const winner = s.last?.winner ?? null;
-    return { hands: before.hands.map((cards, seat) => (seat === winner ? [] : cards)), byHand };
-  });
-
   /** The address that opens the match on the table. */
   get link(): string {
     return this.state === null ? '' : new URL(`/table${matchQuery(this.state.key, this.state.options)}`, this.#env.url()).href;
@@ -365,7 +351,7 @@ export class TableSession {
   async showHint(): Promise<void> {
     if (this.phase !== 'draw' && this.phase !== 'play') return;
     const s = this.state!;
-    const { hint } = await import('./engine/players/hint');
+    const [{ hint }, { actionWords }] = await Promise.all([import('./engine/players/hint'), this.#loadWords()]);
     if (this.state !== s) return;
     const steps = hint(seatView(s, 0));
     let shown = s;
@@ -394,7 +380,7 @@ export class TableSession {
     if (this.phase !== 'play') return;
     if (this.picked?.kind === 'card' && this.picked.card === card) return this.letGo();
     const places = this.legal.filter((a) => a.type === 'card' && a.card === card);
-    if (places.length === 0) return this.#tell(cardFitsNowhere(card));
+    if (places.length === 0) return this.#explain((w) => w.cardFitsNowhere(card));
     if (places.length === 1) return this.#act(places[0]);
     this.picked = { kind: 'card', card };
     this.note = null;
@@ -418,7 +404,8 @@ export class TableSession {
     const moves = isSide(pile) ? this.legal.filter((a) => a.type === 'move' && a.from === pile) : [];
     if (moves.length === 0) {
       this.picked = null;
-      return this.#tell(pileGoesNowhere(this.state!, pile));
+      const s = this.state!;
+      return this.#explain((w) => w.pileGoesNowhere(s, pile));
     }
     this.picked = { kind: 'pile', pile: pile as Side };
     this.note = null;
@@ -452,8 +439,15 @@ export class TableSession {
 
   async copyDetails(): Promise<void> {
     if (this.history === null) return;
+    let text: string;
     try {
-      await this.#env.copy(matchDetails(this.history, this.link));
+      text = await this.details();
+    } catch {
+      this.note = 'The deal details could not be copied: their words did not load.';
+      return;
+    }
+    try {
+      await this.#env.copy(text);
       this.note = 'Deal details copied.';
     } catch {
       this.note = 'The deal details could not be copied: the browser refused.';
@@ -461,15 +455,49 @@ export class TableSession {
   }
 
   /** The deal details as text (shown when copying is refused, and for tests). */
-  details(): string {
-    return this.history === null ? '' : matchDetails(this.history, this.link);
+  async details(): Promise<string> {
+    const h = this.history;
+    if (h === null) return '';
+    const link = this.link;
+    return (await this.#loadWords()).matchDetails(h, link);
   }
 
   // ---- inside ----------------------------------------------------------------------------------
 
+  /** The words; a load that fails is tried again the next time. */
+  #loadWords(): Promise<Words> {
+    this.#wordsLoading ??= import('./explain').then(
+      (m) => (this.#words = m),
+      (error) => {
+        this.#wordsLoading = null;
+        throw error;
+      }
+    );
+    return this.#wordsLoading;
+  }
+
+  /** Runs `use` with the words: at once once they are loaded, else as they arrive, in the order asked. */
+  #withWords(use: (w: Words) => void): void {
+    if (this.#words !== null) use(this.#words);
+    else this.#loadWords().then(use, () => {}); // words that cannot load are no reason to disturb the match
+  }
+
+  /** Counts the lines told, so that words still loading for a refusal give way to any line told since. */
+  #told = 0;
+
   #tell(text: string): void {
+    this.#told++;
     this.note = text;
     this.speak(text);
+  }
+
+  /** Tells a refusal in words (explain.ts): at once once they are loaded, else as they arrive, unless the match moved on. */
+  #explain(say: (w: Words) => string): void {
+    const told = this.#told;
+    const h = this.history;
+    this.#withWords((w) => {
+      if (this.#told === told && this.history === h) this.#tell(say(w));
+    });
   }
 
   #begin(key: string, options: MatchOptions, day: string | null): void {
@@ -526,7 +554,6 @@ export class TableSession {
     const before = this.state!;
     const r = record(this.history!, action);
     if (!r.ok) return this.#tell(r.reason);
-    const words = actionWords(before, action);
     if (action.type === 'end' && before.turn === 0 && this.watch === 'off') this.#coach(this.history!);
     this.history = r.history;
     this.picked = null;
@@ -535,28 +562,28 @@ export class TableSession {
     this.#save();
     const after = this.state!;
     this.#env.sound?.(before, action, after);
-    const lines = [words];
     const calls = this.#herald?.heraldCalls(before, action, after) ?? [];
+    let called: string | null = null;
     if (calls.length > 0) {
-      const text = calls.map(this.#herald!.heraldWords).join(' ');
-      this.herald = { calls, text, n: (this.herald?.n ?? 0) + 1 };
-      lines.push(text);
+      called = calls.map(this.#herald!.heraldWords).join(' ');
+      this.herald = { calls, text: called, n: (this.herald?.n ?? 0) + 1 };
       this.#env.herald?.(calls);
     }
     if (after.hand !== before.hand || after.phase === 'over') this.watch = 'off';
     if (after.phase === 'over') {
-      lines.push(handEndWords(after), matchEndWords(after));
       this.#recordStats();
       this.#judge();
-    } else if (after.hand !== before.hand) {
-      lines.push(handEndWords(after));
-      this.#judge();
-    }
-    else if (after.turn !== before.turn) {
-      lines.push(turnWords(after.turn));
-      if (after.turn === 0) this.hurrying = false;
-    }
-    this.speak(lines.join(' '));
+    } else if (after.hand !== before.hand) this.#judge();
+    else if (after.turn !== before.turn && after.turn === 0) this.hurrying = false;
+    // The action in words, the Herald's calls, then the hand's or the match's end, or whose turn it is.
+    this.#withWords((w) => {
+      const lines = [w.actionWords(before, action)];
+      if (called !== null) lines.push(called);
+      if (after.phase === 'over') lines.push(w.handEndWords(after), w.matchEndWords(after));
+      else if (after.hand !== before.hand) lines.push(w.handEndWords(after));
+      else if (after.turn !== before.turn) lines.push(turnWords(after.turn));
+      this.speak(lines.join(' '));
+    });
     this.#pump();
   }
 
@@ -670,7 +697,7 @@ export class TableSession {
     const v = this.verdict;
     const h = this.history;
     if (v === null || v === 'working' || h === null || this.showing !== null) return;
-    const { lineFrames } = await import('./verdict-line');
+    const [{ lineFrames }, { actionWords }] = await Promise.all([import('./verdict-line'), this.#loadWords()]);
     const frames = lineFrames(h, v.verdict.line, actionWords);
     if (frames === null || this.history !== h || this.showing !== null) return;
     const total = frames.length - 1;
@@ -726,25 +753,17 @@ export class TableSession {
     }
   }
 
+  /** Adds the match just ended to the statistics; the code that sums it up loads at the first match's end (match-record.ts). */
   #recordStats(): void {
     const h = this.history!;
-    const end = current(h);
-    const penalties: number[] = [];
-    let s = h.start;
-    let handsWon = 0;
-    for (const a of h.actions) {
-      const r = record(startHistory(s), a);
-      if (!r.ok) return;
-      const next = current(r.history);
-      if (next.last !== s.last && next.last !== null) {
-        penalties.push(next.last.penalties[0]);
-        if (next.last.winner === 0) handsWon++;
-      }
-      s = next;
-    }
-    this.#env.recordMatch({
-      key: end.key, options: end.options, won: end.winner === 0, hands: end.hand, handsWon, penalties, totals: end.totals, day: this.#day
-    });
+    const day = this.#day;
+    import('./match-record').then(
+      ({ matchRecord }) => {
+        const match = matchRecord(h, day);
+        if (match !== null) this.#env.recordMatch(match);
+      },
+      () => {} // statistics that cannot load are no reason to disturb the match
+    );
   }
 
   #followOtherTab(): void {
