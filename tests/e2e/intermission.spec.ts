@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREEN_TITLES } from '../../src/lib/ui/intermission';
 import type { IntermissionScreen } from '../../src/lib/ui/settings';
-import { board, clickMoves, DEAL_25_WIN, pageStarted, seedStorage, slot, watchProblems } from './play';
+import { board, clickMoves, control, DEAL_25_WIN, openMenu, pageStarted, seedStorage, slot, stock, watchProblems } from './play';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const cover = (page: Page) => page.locator('[data-cover]');
@@ -126,6 +126,34 @@ test('the patience: the button covers, nothing reaches the board, and the corner
   await back(page).click();
   await expect(cover(page)).toHaveCount(0);
   await expect(board(page)).toHaveAttribute('data-phase', 'place');
+  expect(problems).toEqual([]);
+});
+
+test('the patience: Watch plays no move while covered, and goes on after', async ({ page }) => {
+  const problems = watchProblems(page);
+  await page.clock.install();
+  await page.goto('/?deal=25');
+  await openMenu(page);
+  await page.locator('[data-setting="watch-speed"]').fill('5');
+  await control(page, 'watch').click();
+  await expect(stock(page)).not.toHaveAttribute('data-count', '52');
+  await page.keyboard.press('Backquote');
+  await expect(cover(page)).toBeFocused();
+  const count = () => stock(page).getAttribute('data-count');
+  const during = await count();
+  // A hundred watch ticks at this speed: not one move while covered.
+  await page.clock.runFor(10_000);
+  expect(await count()).toBe(during);
+  await page.keyboard.press('Backquote');
+  await expect(cover(page)).toHaveCount(0);
+  await expect(control(page, 'watch')).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(200);
+      return count();
+    })
+    .not.toBe(during);
+  await control(page, 'watch').click();
   expect(problems).toEqual([]);
 });
 

@@ -316,6 +316,29 @@ describe('hints, watching and the verdict', () => {
     expect(session.watching).toBe(false);
   });
 
+  it('Watch plays no move while the Intermission covers the page, and goes on after', async () => {
+    vi.useFakeTimers();
+    try {
+      const world = fakeWorld('/?deal=25');
+      const session = open(world);
+      session.setOptions({ watchSpeed: 5 });
+      await session.toggleWatch();
+      await vi.advanceTimersByTimeAsync(1000);
+      const before = session.game!.history.actions.length;
+      expect(before).toBeGreaterThan(0);
+      session.hold(true);
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(session.game!.history.actions).toHaveLength(before);
+      expect(session.watching).toBe(true);
+      session.hold(false);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(session.game!.history.actions.length).toBeGreaterThan(before);
+      await session.toggleWatch();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('after a loss, asks the solver about the deal once, and shows its winning line on request', async () => {
     const world = fakeWorld('/?deal=1');
     const session = open(world);

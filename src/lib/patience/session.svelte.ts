@@ -416,6 +416,11 @@ export class PatienceSession {
     return this.#watcher;
   }
 
+  /** While the Intermission covers the page, Watch plays no move; then it goes on. */
+  hold(held: boolean): void {
+    this.#watcher?.hold(held);
+  }
+
   async toggleWatch(): Promise<void> {
     (await this.#watch()).toggle();
   }

@@ -1,5 +1,6 @@
 // Watch: the chosen hint plays the game by itself, one move per tick, until the player pauses,
 // acts, or the game ends. The hint is worked out in the worker, so the page stays responsive.
+// While the Intermission covers the page it is held: no move is played until the cover goes.
 import { current, type Action, type GameState, type History, type PolicyName } from '$lib/patience/engine';
 
 /** What the watcher needs of the game and the page. */
@@ -18,6 +19,8 @@ export class Watcher {
   /** A step is being worked out. */
   busy = $state(false);
   #timer: ReturnType<typeof setTimeout> | null = null;
+  /** The Intermission covers the page: moves wait (hold). */
+  #held = false;
   readonly #game: Watched;
 
   constructor(game: Watched) {
@@ -41,7 +44,19 @@ export class Watcher {
     else this.start();
   }
 
-  /** Plays one move of the hint; false when none was played (game over, or it changed meanwhile). */
+  /** While held (the Intermission covers the page) no move is played; watching goes on when released. */
+  hold(held: boolean): void {
+    if (held === this.#held) return;
+    this.#held = held;
+    if (held) {
+      if (this.#timer !== null) clearTimeout(this.#timer);
+      this.#timer = null;
+    } else if (this.running && this.#timer === null && !this.busy) {
+      this.#schedule(this.#game.delay());
+    }
+  }
+
+  /** Plays one move of the hint; false when none was played (game over, held, or it changed meanwhile). */
   async step(): Promise<boolean> {
     const history = this.#game.history();
     if (history === null || this.busy) return false;
@@ -50,8 +65,8 @@ export class Watcher {
     this.busy = true;
     try {
       const action = await this.#game.hint(this.#game.level(), state, history.actions);
-      // The player acted while the hint was being worked out: that move wins.
-      if (action === null || this.#game.history() !== history) return false;
+      // The player acted while the hint was being worked out: that move wins. Covered meanwhile: it waits.
+      if (action === null || this.#held || this.#game.history() !== history) return false;
       this.#game.play(action);
       return true;
     } finally {
@@ -62,8 +77,10 @@ export class Watcher {
   #schedule(delay: number): void {
     this.#timer = setTimeout(async () => {
       this.#timer = null;
-      if (!this.running) return;
+      if (!this.running || this.#held) return;
       const played = await this.step().catch(() => false);
+      // Covered while the move was worked out: released, the watch goes on from here.
+      if (this.#held && this.running) return;
       const history = this.#game.history();
       const phase = history === null ? null : current(history).phase;
       if (played && this.running && (phase === 'place' || phase === 'remove')) {
