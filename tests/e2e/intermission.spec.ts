@@ -129,6 +129,21 @@ test('the patience: the button covers, nothing reaches the board, and the corner
   expect(problems).toEqual([]);
 });
 
+test("on a phone the patience's Intermission button is in the menu, and covers from there", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 640 });
+  await page.goto('/?deal=25');
+  await pageStarted(page);
+  await expect(button(page)).toBeHidden();
+  await openMenu(page);
+  const inMenu = page.locator('#game-menu [data-action="intermission"]');
+  await expect(inMenu).toBeVisible();
+  await inMenu.click();
+  await expect(cover(page)).toBeFocused();
+  await page.keyboard.press('Backquote');
+  await expect(cover(page)).toHaveCount(0);
+  await expect(board(page)).toHaveAttribute('data-phase', 'place');
+});
+
 test('the patience: Watch plays no move while covered, and goes on after', async ({ page }) => {
   const problems = watchProblems(page);
   await page.clock.install();
