@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import config from '../../playwright.config.ts';
+import { walkthroughSeen } from '../../tests/e2e/play.ts';
 import { percentile } from '../sim-cli.ts';
 import { ownWorkPerClick, TRACE_CATEGORIES } from './trace.ts';
 
@@ -158,12 +159,19 @@ export async function openGame(browser: Browser, baseUrl: string, deal: number, 
     viewport: use.viewport,
     deviceScaleFactor: use.deviceScaleFactor,
     // The page's default animation speed follows the system: 'reduce' switches its moves off.
-    reducedMotion: reducedMotion ? 'reduce' : 'no-preference'
+    reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+    // A returning player's: the first visit's walk-through would lie over the board.
+    storageState: walkthroughSeen(new URL(baseUrl).origin)
   });
   const page = await context.newPage();
   await page.addInitScript(PROBES);
   await page.goto(`${baseUrl}/?deal=${deal}`);
-  await page.locator('[data-phase="place"]').waitFor();
+  const board = page.locator('[data-phase="place"]');
+  await board.waitFor();
+  // The mouse comes over the board before the first click, as a player's does: the cards'
+  // flights load with that first move, so every measured click is one the flights play.
+  await board.hover();
+  await page.locator('[data-flights]').waitFor();
   return page;
 }
 
@@ -307,6 +315,12 @@ export async function firstClickAfterHover(browser: Browser, baseUrl: string, de
 async function playItself(page: Page): Promise<TaskFigures['driver']> {
   const phase = async () => (await page.locator('[data-phase]').getAttribute('data-phase')) ?? '';
   const watch = page.locator('[data-action="watch"]');
+  // Watch is in the game's menu, whose code loads when it is first opened.
+  const menu = page.locator('[data-menu-button]');
+  if ((await menu.count()) > 0) {
+    await menu.click();
+    await watch.waitFor();
+  }
   if ((await watch.count()) > 0) {
     const speed = page.locator('input[type="range"][data-setting="watch-speed"]');
     if ((await speed.count()) > 0) {
@@ -374,7 +388,9 @@ export interface HintFigures {
  */
 export async function hintTimes(browser: Browser, baseUrl: string, deal: number): Promise<HintFigures> {
   const page = await openGame(browser, baseUrl, deal);
-  await page.locator('[data-setting="hint-level"]').selectOption('expert');
+  // Step is in the game's menu (its code loads as it first opens); the Expert is the default hint.
+  await page.locator('[data-menu-button]').click();
+  await page.locator('[data-action="step"]').waitFor();
   const times: number[] = [];
   for (let move = 0; move < 80; move++) {
     const phase = await page.locator('[data-phase]').getAttribute('data-phase');
@@ -429,8 +445,8 @@ export interface HoveredHint {
  * reports it.
  */
 export async function firstHintAfterHover(browser: Browser, baseUrl: string, deal: number): Promise<HoveredHint> {
+  // The Expert is the default hint level: nothing to choose.
   const page = await openGame(browser, baseUrl, deal);
-  await page.locator('[data-setting="hint-level"]').selectOption('expert');
   // Sent before the hover, so the listener is in place when the pointer arrives; read after.
   const hoveredAt = page.evaluate(
     () =>
