@@ -152,8 +152,11 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({ ...use.launchOptions, executablePath: use.launchOptions?.executablePath ?? '/usr/bin/chromium' });
 }
 
-/** The game at `deal`, with the probes in place, once its board is ready. */
-export async function openGame(browser: Browser, baseUrl: string, deal: number, reducedMotion = false): Promise<Page> {
+/**
+ * The game at `deal`, with the probes in place, once its board is ready, and unless `arrive` is
+ * false once the mouse has come over it (pointerArrives).
+ */
+export async function openGame(browser: Browser, baseUrl: string, deal: number, reducedMotion = false, arrive = true): Promise<Page> {
   const use = config.projects?.[0]?.use ?? {};
   const context = await browser.newContext({
     viewport: use.viewport,
@@ -166,13 +169,18 @@ export async function openGame(browser: Browser, baseUrl: string, deal: number, 
   const page = await context.newPage();
   await page.addInitScript(PROBES);
   await page.goto(`${baseUrl}/?deal=${deal}`);
-  const board = page.locator('[data-phase="place"]');
-  await board.waitFor();
-  // The mouse comes over the board before the first click, as a player's does: the cards'
-  // flights load with that first move, so every measured click is one the flights play.
-  await board.hover();
-  await page.locator('[data-flights]').waitFor();
+  await page.locator('[data-phase="place"]').waitFor();
+  if (arrive) await pointerArrives(page);
   return page;
+}
+
+/**
+ * The mouse comes over the board before the first click, as a player's does: the cards' flights
+ * (and the Intermission) load with that first move, so every click after it is one the flights play.
+ */
+export async function pointerArrives(page: Page): Promise<void> {
+  await page.locator('[data-phase]').hover();
+  await page.locator('[data-flights]').waitFor();
 }
 
 /** Every JavaScript file the page fetched up to now, as paths from the site root. */
@@ -274,8 +282,10 @@ export async function timeClicks(
   moves: string,
   reducedMotion = false
 ): Promise<ClickTimes & { scripts: string[] }> {
-  const page = await openGame(browser, baseUrl, deal, reducedMotion);
+  const page = await openGame(browser, baseUrl, deal, reducedMotion, false);
+  // What the page loaded at start, before any sign of a player.
   const scripts = await scriptsLoaded(page);
+  await pointerArrives(page);
   await clickThrough(page, lineTargets(moves));
   const phase = await page.locator('[data-phase]').getAttribute('data-phase');
   if (phase !== 'won') throw new Error(`the line for deal ${deal} ended in "${phase}", not a win`);
@@ -292,15 +302,17 @@ export interface FirstClick {
 
 /**
  * The first click of a visit as a mouse player makes it: the pointer comes to the board first
- * (which loads what the page loads at the first sign of a player, the live region's words), and
- * clicks once that has arrived, as Resource Timing reports it. The first card is placed in slot 5.
+ * (which loads what the page loads at the first sign of a player: the cards' flights and the
+ * Intermission), and clicks once that has arrived, as Resource Timing reports it. The first card
+ * is placed in slot 5.
  */
 export async function firstClickAfterHover(browser: Browser, baseUrl: string, deal: number): Promise<FirstClick> {
-  const page = await openGame(browser, baseUrl, deal);
+  const page = await openGame(browser, baseUrl, deal, false, false);
   await page.waitForLoadState('networkidle');
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').length);
   await page.locator('[data-slot="5"]').hover();
   await page.waitForFunction((n) => performance.getEntriesByType('resource').length > n, loaded);
+  await page.locator('[data-flights]').waitFor();
   await clickThrough(page, ['[data-slot="5"]']);
   const { clickTimes, updateTimes } = await benchRecord(page);
   await page.context().close();
