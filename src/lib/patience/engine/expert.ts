@@ -49,8 +49,9 @@ const kindOfCard = (card: Card): number => {
 // ---- reaching the next removal phase ----------------------------------------------------------
 
 /**
- * Memo of `survive`, shared by every game: 5^7 × 41 entries (12.8 MB), -1 until computed.
- * Made on the first hint, so that a page that never asks for one never pays for it.
+ * Memo of `survive`, shared by every game: 5^7 × 41 entries (12.8 MB), made on the first hint.
+ * It starts as zeros, which cost nothing (filling it with a sentinel took 60 ms of the first
+ * hint): 0 means not yet computed, and a computed 0 is stored as -0, equal to 0 in arithmetic.
  */
 let memo: Float32Array | null = null;
 
@@ -75,9 +76,9 @@ function survive(c: number, fK: number, fQ: number, fJ: number, uK: number, uQ: 
   if (total === 0) return 1;
   if (c + fK + fQ + fJ === 0) return 1 - (STUCK[uK] + STUCK[uQ] + STUCK[uJ]) / total;
   const key = ((((((c * 5 + fK) * 5 + fQ) * 5 + fJ) * 5 + uK) * 5 + uQ) * 5 + uJ) * 41 + uN;
-  const table = (memo ??= new Float32Array(5 ** 7 * 41).fill(-1));
+  const table = (memo ??= new Float32Array(5 ** 7 * 41));
   const known = table[key];
-  if (known >= 0) return known;
+  if (known !== 0 || Object.is(known, -0)) return known;
   let p = 0;
   if (uK > 0 && fK > 0) p += (uK / total) * survive(c, fK - 1, fQ, fJ, uK - 1, uQ, uJ, uN);
   if (uQ > 0 && fQ > 0) p += (uQ / total) * survive(c, fK, fQ - 1, fJ, uK, uQ - 1, uJ, uN);
@@ -93,7 +94,7 @@ function survive(c: number, fK: number, fQ: number, fJ: number, uK: number, uQ: 
   // The table keeps single precision, so the value returned is always the stored one: a
   // fresh computation returning more digits than a cached one would break near-ties one way
   // on the first hint and the other way later (found by the property test on card order).
-  table[key] = p;
+  table[key] = p === 0 ? -0 : p;
   return table[key];
 }
 
