@@ -156,4 +156,34 @@ describe('watch mode', () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(moves()).toBe(played);
   });
+
+  it('does not play the move it was working out when paused meanwhile', async () => {
+    vi.useFakeTimers();
+    let history = startHistory(newGame(dealStock(25)));
+    let answerHint: (action: Action | null) => void = () => {};
+    const watcher = new Watcher({
+      history: () => history,
+      hint: () => new Promise((resolve) => (answerHint = resolve)),
+      play: (action) => {
+        const next = play(history.states[history.states.length - 1], action);
+        if (!next.ok) throw new Error(next.error.message);
+        history = { states: [...history.states, next.value], actions: [...history.actions, action] };
+      },
+      level: () => 'classic',
+      delay: () => 100
+    });
+    watcher.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(watcher.busy).toBe(true);
+    watcher.pause();
+    answerHint(classic(history.states[0]));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(history.actions).toHaveLength(0);
+    expect(watcher.running).toBe(false);
+    // Step by hand still plays.
+    const stepped = watcher.step();
+    answerHint(classic(history.states[0]));
+    expect(await stepped).toBe(true);
+    expect(history.actions).toHaveLength(1);
+  });
 });

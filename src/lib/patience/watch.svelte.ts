@@ -57,7 +57,12 @@ export class Watcher {
   }
 
   /** Plays one move of the hint; false when none was played (game over, held, or it changed meanwhile). */
-  async step(): Promise<boolean> {
+  step(): Promise<boolean> {
+    return this.#step(false);
+  }
+
+  /** One move; a move of the running watch is dropped if the player paused while it was worked out. */
+  async #step(watching: boolean): Promise<boolean> {
     const history = this.#game.history();
     if (history === null || this.busy) return false;
     const state = current(history);
@@ -65,8 +70,9 @@ export class Watcher {
     this.busy = true;
     try {
       const action = await this.#game.hint(this.#game.level(), state, history.actions);
-      // The player acted while the hint was being worked out: that move wins. Covered meanwhile: it waits.
-      if (action === null || this.#held || this.#game.history() !== history) return false;
+      // The player acted while the hint was being worked out: that move wins. Covered meanwhile: it
+      // waits. Paused meanwhile: Pause means no more moves, so this one is not played either.
+      if (action === null || this.#held || (watching && !this.running) || this.#game.history() !== history) return false;
       this.#game.play(action);
       return true;
     } finally {
@@ -78,7 +84,7 @@ export class Watcher {
     this.#timer = setTimeout(async () => {
       this.#timer = null;
       if (!this.running || this.#held) return;
-      const played = await this.step().catch(() => false);
+      const played = await this.#step(true).catch(() => false);
       // Covered while the move was worked out: released, the watch goes on from here.
       if (this.#held && this.running) return;
       const history = this.#game.history();
