@@ -23,7 +23,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     // The first game's walk-through would lie over the board: every test has seen it already.
     storageState: walkthroughSeen(`http://127.0.0.1:${port}`),
-    trace: 'retain-on-failure'
+    // A trace is recorded on a failed test's retry only, as Playwright advises for CI: recording
+    // every test (and its screencast) cost the whole suite about a third of its time on 2 cores.
+    trace: 'on-first-retry'
   },
   projects: [
     {

@@ -13,13 +13,17 @@ test('a win in one tab shows in the other and counts once', async ({ context }) 
   const two = await context.newPage();
   const problems = [watchProblems(one), watchProblems(two)];
   await one.goto('/?deal=25');
+  await one.bringToFront();
   await clickMoves(one, 'p5 p6');
   // The second tab goes on with the saved game.
   await two.goto('/');
   await expect(two.locator('[data-deal]')).toHaveText('25');
   await expectBoard(two, 25, 'p5 p6');
 
+  // The player looks at the tab they play in: a tab in the background gets no frames, and a
+  // click waits for frames to see the card is still.
   const moves = DEAL_25_WIN.split(' ');
+  await one.bringToFront();
   await clickMoves(one, moves.slice(2, 20).join(' '));
   await expectBoard(two, 25, moves.slice(0, 20).join(' '));
   await expect(two.locator('[data-other-tab]')).toHaveText(/played on in another tab/);
@@ -31,12 +35,14 @@ test('a win in one tab shows in the other and counts once', async ({ context }) 
   expect(await savedStats(one)).toMatchObject({ played: 1, won: 1 });
 
   // The follower undoes the last removal and wins again: still one game, one win.
+  await two.bringToFront();
   await control(two, 'undo').click();
   await slot(two, 6).click();
   await expect(board(two)).toHaveAttribute('data-phase', 'won');
   await expectMatchesSave(two);
   await expectMatchesSave(one);
   for (const page of [one, two]) {
+    await page.bringToFront();
     await page.getByRole('link', { name: 'Statistics' }).click();
     await expect(page.locator('[data-stat="played"]')).toHaveText('1');
     await expect(page.locator('[data-stat="won"]')).toHaveText('1');
@@ -48,10 +54,12 @@ test('a new deal in one tab: the other follows it, and the games count apart', a
   const one = await context.newPage();
   const two = await context.newPage();
   await one.goto('/?deal=1');
+  await one.bringToFront();
   await clickMoves(one, 'p5 p1');
   await two.goto('/');
   await expectBoard(two, 1, 'p5 p1');
 
+  await two.bringToFront();
   await control(two, 'new').click();
   await confirmLeaving(two);
   const deal = Number(await two.locator('[data-deal]').textContent());
@@ -62,10 +70,12 @@ test('a new deal in one tab: the other follows it, and the games count apart', a
   await expectBoard(one, deal, '');
 
   // Both tabs play the new game by turns; the old one counts once, as left unfinished.
+  await one.bringToFront();
   await one.locator('[data-slot][data-legal]').first().click();
   // Playing on in this tab ends the line about the other one.
   await expect(one.locator('[data-other-tab]')).toHaveCount(0);
   await expectMatchesSave(two);
+  await two.bringToFront();
   await two.locator('[data-slot][data-legal]').first().click();
   // The click returns before the save is written: wait for it, then for the other tab to follow.
   await expect.poll(async () => (await savedGame(two)).moves.split(' ')).toHaveLength(2);
