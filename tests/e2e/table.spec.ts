@@ -151,30 +151,33 @@ test('a hand can be played with the keyboard alone', async ({ page }) => {
     const el = document.activeElement as HTMLElement | null;
     return { hand: el?.closest('[data-zone="hand"]') !== null && el?.dataset.index !== undefined, target: el?.dataset.target !== undefined, pile: el?.dataset.pile ?? null };
   });
-  // The first arrow goes to the hand, not to the cloth. Where the keys take the focus loads with
-  // that first arrow (focus.ts), so the focus moves a moment after the key: each check waits.
+  // Where the keys take the focus loads with the first arrow (focus.ts), so the focus moves a
+  // moment after the key: each check waits for it.
+  const expectFocus = (part: 'hand' | 'target' | 'pile', value: boolean | string = true) =>
+    expect.poll(async () => (await focused())[part]).toBe(value);
+  // The first arrow goes to the hand, not to the cloth.
   await page.keyboard.press('ArrowRight');
-  await expect.poll(async () => (await focused()).hand).toBe(true);
+  await expectFocus('hand');
   const held = await handCards(page).count();
   for (let i = 0; i < held && (await handCards(page).count()) === held; i++) {
     await page.keyboard.press('Enter');
     if ((await page.locator('[data-pile][data-target]').count()) > 0) {
       // Several places: the focus is on the first of them, and the arrows stay among them.
-      await expect.poll(async () => (await focused()).target).toBe(true);
+      await expectFocus('target');
       const places = await page.locator('[data-pile][data-target]').count();
       for (let k = 0; k < places; k++) {
         await page.keyboard.press('ArrowRight');
-        await expect.poll(async () => (await focused()).target).toBe(true);
+        await expectFocus('target');
       }
       await page.keyboard.press('Enter');
     } else if ((await handCards(page).count()) === held) {
-      await expect.poll(async () => (await focused()).hand).toBe(true);
+      await expectFocus('hand');
       await page.keyboard.press('ArrowRight');
     }
   }
   await expect(handCards(page)).toHaveCount(held - 1);
   // After the play the focus is back in the hand, ready for the next card.
-  await expect.poll(async () => (await focused()).hand).toBe(true);
+  await expectFocus('hand');
   await page.keyboard.press('u');
   await expect(handCards(page)).toHaveCount(held);
   // Escape lets go of a picked card: pick each card until one has several places.
@@ -184,7 +187,7 @@ test('a hand can be played with the keyboard alone', async ({ page }) => {
     if ((await page.locator('[data-pile][data-target]').count()) > 0) {
       await page.keyboard.press('Escape');
       await expect(page.locator('[data-pile][data-target]')).toHaveCount(0);
-      await expect.poll(async () => (await focused()).hand).toBe(true);
+      await expectFocus('hand');
       escaped = true;
     } else if ((await handCards(page).count()) < held) await page.keyboard.press('u');
     await page.keyboard.press('ArrowRight');
@@ -192,7 +195,7 @@ test('a hand can be played with the keyboard alone', async ({ page }) => {
   expect(escaped).toBe(true);
   // Up leaves the hand for the cloth's bottom row.
   await page.keyboard.press('ArrowUp');
-  await expect.poll(async () => (await focused()).pile).toBe('S');
+  await expectFocus('pile', 'S');
   await page.keyboard.press('e');
   expect(await settle(page)).toMatch(/draw|hand-over|over/);
 });

@@ -111,12 +111,13 @@ describe('watch mode', () => {
     vi.useRealTimers();
   });
 
-  function watched(deal: number) {
+  /** A watcher on a deal; `hint` stands in for the worker (the rule book's hint at once by default). */
+  function watched(deal: number, hint: (state: GameState) => Promise<Action | null> = async (s) => classic(s)) {
     let history = startHistory(newGame(dealStock(deal)));
     const state = (): GameState => history.states[history.states.length - 1];
     const watcher = new Watcher({
       history: () => history,
-      hint: async (_policy, s) => classic(s),
+      hint: (_policy, s) => hint(s),
       play: (action) => {
         const next = play(state(), action);
         if (!next.ok) throw new Error(next.error.message);
@@ -159,31 +160,20 @@ describe('watch mode', () => {
 
   it('does not play the move it was working out when paused meanwhile', async () => {
     vi.useFakeTimers();
-    let history = startHistory(newGame(dealStock(25)));
     let answerHint: (action: Action | null) => void = () => {};
-    const watcher = new Watcher({
-      history: () => history,
-      hint: () => new Promise((resolve) => (answerHint = resolve)),
-      play: (action) => {
-        const next = play(history.states[history.states.length - 1], action);
-        if (!next.ok) throw new Error(next.error.message);
-        history = { states: [...history.states, next.value], actions: [...history.actions, action] };
-      },
-      level: () => 'classic',
-      delay: () => 100
-    });
+    const { watcher, state, moves } = watched(25, () => new Promise((resolve) => (answerHint = resolve)));
     watcher.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(watcher.busy).toBe(true);
     watcher.pause();
-    answerHint(classic(history.states[0]));
+    answerHint(classic(state()));
     await vi.advanceTimersByTimeAsync(2000);
-    expect(history.actions).toHaveLength(0);
+    expect(moves()).toBe(0);
     expect(watcher.running).toBe(false);
     // Step by hand still plays.
     const stepped = watcher.step();
-    answerHint(classic(history.states[0]));
+    answerHint(classic(state()));
     expect(await stepped).toBe(true);
-    expect(history.actions).toHaveLength(1);
+    expect(moves()).toBe(1);
   });
 });
