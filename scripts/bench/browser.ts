@@ -225,14 +225,20 @@ export async function clickThrough(page: Page, targets: readonly string[]): Prom
   }
 }
 
-/** The floor's page, with the probes: one button whose click only changes its label. */
+/** Where the floor's page is served from (by the page's own route, no server). */
+const FLOOR_URL = 'http://floor.invalid/';
+
+/**
+ * The floor's page, with the probes: one button whose click only changes its label. The probes
+ * come as they do on the game's page (an init script); the button's handler is the page's own.
+ */
 export async function openFloorPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.setContent(`<button type="button">0</button><script>${PROBES}</script>`);
-  await page.evaluate(() => {
-    const button = document.querySelector('button') as HTMLButtonElement;
-    button.addEventListener('click', () => (button.textContent = String(Number(button.textContent) + 1)));
-  });
+  await page.addInitScript(PROBES);
+  const html =
+    '<!doctype html><button type="button">0</button><script>const b = document.querySelector("button"); b.addEventListener("click", () => (b.textContent = String(Number(b.textContent) + 1)));</script>';
+  await page.route(FLOOR_URL, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(FLOOR_URL);
   return page;
 }
 

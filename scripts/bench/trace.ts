@@ -1,7 +1,10 @@
 // A click's own work, read from a Chromium trace: the main thread's script, style and layout
 // for the click, in the task that dispatched it and in the frame that painted it. The page's
 // probes (browser.ts) mark each click (click-N) and its painted frame (painted-N), which line
-// the clicks up with the trace. Paint, compositing and raster are the browser's, not the page's.
+// the clicks up with the trace. Paint, compositing and raster are the browser's, not the page's;
+// nor is what the scripts of the measurement itself do (the probes, and Playwright's check of
+// where its click lands): a script the page did not load has no URL in the trace, and it and
+// everything it causes (a style or layout it forces) are left out.
 
 interface TraceEvent {
   name: string;
@@ -11,6 +14,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
+  args?: { data?: { url?: string } };
 }
 
 /** The categories the analysis needs. */
@@ -28,7 +32,12 @@ interface Node {
   /** Its duration less its children's, in µs. */
   self: number;
   parents: string[];
+  /** It runs inside a script the page did not load (the probes, Playwright's own listeners). */
+  foreign: boolean;
 }
+
+/** A script run that is not the page's: added by the automation or the probes, so it has no URL. */
+const isForeignCall = (e: TraceEvent) => e.name === 'FunctionCall' && !e.args?.data?.url;
 
 /** Complete events of one thread with their self time. */
 function selfTimes(events: TraceEvent[]): Node[] {
@@ -38,7 +47,7 @@ function selfTimes(events: TraceEvent[]): Node[] {
   for (const e of sorted) {
     while (stack.length > 0 && stack[stack.length - 1].e.ts + (stack[stack.length - 1].e.dur ?? 0) <= e.ts) stack.pop();
     const parent = stack[stack.length - 1];
-    const node = { e, self: e.dur ?? 0, parents: parent ? [...parent.parents, parent.e.name] : [] };
+    const node = { e, self: e.dur ?? 0, parents: parent ? [...parent.parents, parent.e.name] : [], foreign: (parent?.foreign ?? false) || isForeignCall(e) };
     if (parent) parent.self -= e.dur ?? 0;
     stack.push(node);
     result.push(node);
@@ -73,7 +82,7 @@ export function ownWorkPerClick(trace: { traceEvents: TraceEvent[] } | TraceEven
     const within = (e: TraceEvent, span: TraceEvent | undefined) => span !== undefined && e.ts >= span.ts && e.ts < span.ts + (span.dur ?? 0);
     let sum = 0;
     for (const n of nodes) {
-      if (n.self > 0 && isOwnWork(n.e.name) && (within(n.e, task) || (frame !== undefined && frame.ts >= task.ts && within(n.e, frame)))) sum += n.self;
+      if (n.self > 0 && !n.foreign && isOwnWork(n.e.name) && (within(n.e, task) || (frame !== undefined && frame.ts >= task.ts && within(n.e, frame)))) sum += n.self;
     }
     work.push(sum / 1000);
   }
