@@ -277,6 +277,7 @@ test('resuming into a royal with no free seat asks first', async ({ page }) => {
   await expect(board(page)).toHaveAttribute('data-phase', 'remove');
 
   await control(page, 'resume').click();
+  await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
   await expect(board(page)).toHaveAttribute('data-phase', 'remove');

@@ -89,6 +89,7 @@ test('reset asks first, keeps on "Keep them", empties on "Reset", and stays empt
 test('Escape closes the question and keeps the statistics', async ({ page }) => {
   await seed(page, JSON.stringify(SAMPLE_STATS));
   await page.getByRole('button', { name: 'Reset statistics' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Reset statistics' })).toBeFocused();
