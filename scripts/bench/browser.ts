@@ -402,7 +402,8 @@ export interface HintFigures {
 /**
  * How long the expert hint takes as the player feels it: from the Hint click to the hint's
  * line on the page, through the worker, at every move of a game the expert plays itself (each
- * move by Step, which asks the worker again). The first hint also starts the worker.
+ * move by Step, which asks the worker again). The worker has started as the pointer came over
+ * the board (the player's first sign), as it does for a player.
  */
 export async function hintTimes(browser: Browser, baseUrl: string, deal: number): Promise<HintFigures> {
   const page = await openGame(browser, baseUrl, deal);
@@ -457,10 +458,21 @@ export interface HoveredHint {
 }
 
 /**
+ * The first expert hint of a visit, cold: Hint is the first thing the page hears (a script's
+ * click, with no pointer move, press, key or focus before it), so the worker starts with it, as
+ * for a player whose very first act is the H key.
+ */
+export async function coldHint(browser: Browser, baseUrl: string, deal: number): Promise<number> {
+  const page = await openGame(browser, baseUrl, deal, false, false);
+  const { ms } = await timeHint(page);
+  await page.context().close();
+  return round1(ms);
+}
+
+/**
  * The first expert hint of a visit as a mouse player gets it: the pointer rests on Hint
- * first, which starts the worker and asks it for the hint (the page's intent listener), and
- * the click comes as early as it can, once the worker's script has arrived, as Resource Timing
- * reports it.
+ * first, which asks the worker for the hint (the page's intent listener), and the click comes
+ * as early as it can, once the worker's script has arrived, as Resource Timing reports it.
  */
 export async function firstHintAfterHover(browser: Browser, baseUrl: string, deal: number): Promise<HoveredHint> {
   // The Expert is the default hint level: nothing to choose.

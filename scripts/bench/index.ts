@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { DEAL_25_WIN } from '../../tests/lines.ts';
 import {
-  clickFloor, firstClickAfterHover, firstHintAfterHover, hintTimes, launchChromium, lineTargets, openFloorPage, openGame, ownWork, serveBuild, timeClicks,
+  clickFloor, coldHint, firstClickAfterHover, firstHintAfterHover, hintTimes, launchChromium, lineTargets, openFloorPage, openGame, ownWork, serveBuild, timeClicks,
   watchTasks, type ClickTimes, type FirstClick, type HintFigures, type HoveredHint, type OwnWork, type TaskFigures
 } from './browser.ts';
 import { engineSpeed, solverSpeed, type EngineFigures, type SolverFigures } from './engine.ts';
@@ -169,6 +169,7 @@ async function main(): Promise<void> {
   let firstClick: FirstClick | null = null;
   let tasks: TaskFigures | null = null;
   let hints: HintFigures | null = null;
+  let coldMs: number | null = null;
   let hoveredHint: HoveredHint | null = null;
   let chromiumVersion: string | null = null;
   /** The static count plus what Chromium fetched before the first click. */
@@ -207,9 +208,11 @@ async function main(): Promise<void> {
         hints = await hintTimes(browser, url, DEAL);
         console.log('\nExpert hint, Hint click to the hint shown (through the worker), at every move of a game');
         console.log(
-          `  ${hints.hints} hints: first ${hints.firstMs} ms (starts the worker), median ${hints.medianMs} ms, ` +
+          `  ${hints.hints} hints: first ${hints.firstMs} ms (the worker started as the pointer came over the board), median ${hints.medianMs} ms, ` +
             `p95 ${hints.p95Ms} ms, max ${hints.maxMs} ms; budget 100 ms: ${verdict(hints.maxMs <= 100)}`
         );
+        coldMs = await coldHint(browser, url, DEAL);
+        console.log(`  cold: Hint as the first thing the page hears (the worker starts with it): ${coldMs} ms`);
         hoveredHint = await firstHintAfterHover(browser, url, DEAL);
         console.log(
           `  first hint when the pointer rests on Hint before the click: ` +
@@ -272,7 +275,7 @@ async function main(): Promise<void> {
               firstAfterHover: firstClick
             },
       tasks: tasks === null ? null : { ...tasks, budgetMs: BUDGET.taskMs, pass: tasks.longestTaskMs < BUDGET.taskMs },
-      hints: hints === null ? null : { ...hints, firstAfterHoverMs: hoveredHint?.clickMs ?? null, firstFromHoverMs: hoveredHint?.fromHoverMs ?? null, budgetMs: 100, pass: hints.maxMs <= 100 },
+      hints: hints === null ? null : { ...hints, coldMs, firstAfterHoverMs: hoveredHint?.clickMs ?? null, firstFromHoverMs: hoveredHint?.fromHoverMs ?? null, budgetMs: 100, pass: hints.maxMs <= 100 },
       engine: speed,
       solver: solverProblem === null ? solver : { error: solverProblem }
     })

@@ -154,21 +154,19 @@ test('hint shows the rule-book move without playing it', async ({ page }) => {
   await expect(slot(page, 10)).toHaveAttribute('data-hint', 'true');
 });
 
-test('the hint worker starts when the player is about to ask, not before', async ({ page }) => {
+test('the hint worker starts as the player shows up, not before, and only once', async ({ page }) => {
   await page.goto('/?deal=25');
-  // Hydrated: the intent listener is on the page.
   await page.waitForLoadState('networkidle');
-  // Moves by the pointer, over the board and its buttons, start nothing.
-  await clickMoves(page, 'p5 p6');
-  await control(page, 'undo').hover();
+  // A visit that only looks starts nothing.
   expect(page.workers()).toHaveLength(0);
-  // The pointer on Hint starts the worker before the click.
+  // The pointer's first move over the page starts it, ahead of the first question.
   const started = page.waitForEvent('worker');
-  await control(page, 'hint').hover();
+  await slot(page, 5).hover();
   await started;
+  await clickMoves(page, 'p5 p6');
   await control(page, 'hint').click();
   await expect(page.locator('[data-slot][data-hint]')).toHaveCount(1);
-  // The click asked the worker the hover started: there is still one.
+  // The hint asked the worker already started: there is still one.
   expect(page.workers()).toHaveLength(1);
 });
 
@@ -180,11 +178,13 @@ test('the live region\'s words load with the first change, not with the page, an
   const announcer = page.locator('[data-announcer]');
   await page.goto('/?deal=25');
   await page.waitForLoadState('networkidle');
-  // The mouse coming over the board loads the cards' flights (data-flights), and no more: the
-  // page says nothing yet.
+  // The mouse coming over the board loads the cards' flights (data-flights) and starts the
+  // hint worker, and no more: the page says nothing yet.
+  const started = page.waitForEvent('worker');
   await slot(page, 5).hover();
   await expect(board(page)).toHaveAttribute('data-flights', '');
-  await page.waitForLoadState('networkidle');
+  await started;
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('engine.worker')))).toBe(true);
   scripts.length = 0;
   await page.mouse.move(0, 0);
   await slot(page, 5).hover();
@@ -231,15 +231,15 @@ test('the pointer on Hint asks for the hint, and the click shows that answer wit
   expect(await questions()).toBe(2);
 });
 
-test('the focus on Step starts the hint worker too', async ({ page }) => {
+test('a key alone starts the hint worker too', async ({ page }) => {
   await page.goto('/?deal=25');
   await page.waitForLoadState('networkidle');
   expect(page.workers()).toHaveLength(0);
-  await openMenu(page);
-  expect(page.workers()).toHaveLength(0);
   const started = page.waitForEvent('worker');
-  await control(page, 'step').focus();
+  await page.keyboard.press('Tab');
   await started;
+  await page.keyboard.press('h');
+  await expect(page.locator('[data-slot][data-hint]')).toHaveCount(1);
   expect(page.workers()).toHaveLength(1);
 });
 

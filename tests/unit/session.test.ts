@@ -49,6 +49,8 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
     stats: Stats;
     options: PlayOptions | null;
     asked: typeof asked;
+    firstSign: (() => void)[];
+    showUp(): void;
     hear(key: StorageKey): void;
     env: SessionEnvironment;
   } = {
@@ -57,6 +59,12 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
     stats: emptyStats(),
     options: null,
     asked,
+    /** What waits for the player's first pointer move, press, key or focus. */
+    firstSign: [],
+    /** The player shows up: a pointer moves, a key is pressed. */
+    showUp() {
+      for (const run of world.firstSign.splice(0)) run();
+    },
     /** Another tab wrote `key`. */
     hear(key: StorageKey) {
       for (const heard of listeners.get(key) ?? []) heard();
@@ -89,6 +97,10 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
       onStoredChange: (key: StorageKey, heard: () => void) => {
         listeners.set(key, [...(listeners.get(key) ?? []), heard]);
         return () => listeners.set(key, (listeners.get(key) ?? []).filter((h) => h !== heard));
+      },
+      atFirstSign: (run: () => void) => {
+        world.firstSign.push(run);
+        return () => world.firstSign.splice(world.firstSign.indexOf(run) >>> 0, 1);
       }
     } satisfies SessionEnvironment
   };
@@ -283,7 +295,7 @@ describe('hints, watching and the verdict', () => {
   it('asks the worker once per position and level, whether by the pointer on Hint or by the click', async () => {
     const world = fakeWorld('/?deal=25');
     const session = open(world);
-    session.prepare('hint');
+    session.prepareHint();
     await session.showHint();
     expect(world.asked.hint).toBe(1);
     expect(session.game?.hint).not.toBeNull();
@@ -296,13 +308,28 @@ describe('hints, watching and the verdict', () => {
     expect(world.asked.hint).toBe(2);
   });
 
-  it('starts the worker when the player is about to watch', async () => {
+  it('starts the worker as the player shows up, once, and not for a visit that only looks', async () => {
     const world = fakeWorld('/?deal=25');
     const session = open(world);
-    session.prepare('watch');
+    const stop = session.listen();
+    await Promise.resolve();
+    expect(world.asked.started).toBe(0);
+    world.showUp();
     await Promise.resolve();
     await Promise.resolve();
     expect(world.asked.started).toBe(1);
+    world.showUp();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(world.asked.started).toBe(1);
+    stop();
+  });
+
+  it('stops waiting for the player when the page goes', () => {
+    const world = fakeWorld('/?deal=25');
+    const session = open(world);
+    session.listen()();
+    expect(world.firstSign).toHaveLength(0);
   });
 
   it('Step plays the hint; a move by hand pauses watching', async () => {

@@ -4,6 +4,7 @@
 // before it clicks and a finger presses before it lifts, so the first move flies; until the
 // flights are there, cards simply appear.
 import { getContext, setContext, tick } from 'svelte';
+import { atFirstSign } from '$lib/ui/first-sign';
 import type { Flights } from './motion';
 
 /** How long a move takes at normal speed, in ms; 0 switches every animation off. */
@@ -17,10 +18,7 @@ export interface BoardMotion {
 
 const MOTION = Symbol('board motion');
 
-/** What shows that a player is about to move a card: the flights load at the first of them. */
-const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
-
-/** Makes the board's motion for the cards inside it; its flights load at the player's first sign (FIRST_SIGNS). */
+/** Makes the board's motion for the cards inside it; its flights load at the player's first sign (ui/first-sign.ts). */
 export function boardMotion(): BoardMotion {
   const motion = $state<{ flights: Flights | null; ready: boolean }>({ flights: null, ready: false });
   const load = () =>
@@ -33,15 +31,7 @@ export function boardMotion(): BoardMotion {
       },
       () => {} // without its flights the board still plays: cards just appear
     );
-  $effect(() => {
-    const stop = () => FIRST_SIGNS.forEach((type) => removeEventListener(type, first, true));
-    const first = () => {
-      stop();
-      void load();
-    };
-    FIRST_SIGNS.forEach((type) => addEventListener(type, first, { capture: true, passive: true }));
-    return stop;
-  });
+  $effect(() => atFirstSign(() => void load()));
   return setContext(MOTION, motion);
 }
 

@@ -7,6 +7,7 @@ import { dealOfDay, readDeal, stockOf, type DealId } from '$lib/cards';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as patienceStorage from '$lib/storage/patience';
+import { atFirstSign } from '$lib/ui/first-sign';
 import type { Problem } from '$lib/ui/Problems.svelte';
 import type { Verdict } from '$lib/worker/client';
 import type { ExplainedHint } from './engine/hints';
@@ -45,6 +46,8 @@ export interface SessionEnvironment extends GameEnvironment {
   engine(): Promise<EngineAsk>;
   /** Calls `heard` when another tab changes `key`; returns the function that stops it. */
   onStoredChange(key: StorageKey, heard: () => void): () => void;
+  /** Calls `run` once, at the player's first pointer move, press, key or focus; returns the function that stops waiting. */
+  atFirstSign(run: () => void): () => void;
 }
 
 export const browserSessionEnvironment = (address: { url(): URL; replaceQuery(search: string): void }): SessionEnvironment => ({
@@ -56,9 +59,11 @@ export const browserSessionEnvironment = (address: { url(): URL; replaceQuery(se
   loadStatsWithProblem: patienceStorage.loadStats,
   loadPlayOptions: patienceStorage.loadPlayOptions,
   savePlayOptions: patienceStorage.savePlayOptions,
-  // The worker's client loads at the first question: a visit that never asks never loads it.
+  // The worker's client loads when the session first needs it (listen(): at the player's first
+  // sign), so a visit that only looks never loads it.
   engine: async () => new (await import('$lib/worker/client')).EngineClient(),
-  onStoredChange
+  onStoredChange,
+  atFirstSign
 });
 
 /**
@@ -155,7 +160,10 @@ export class PatienceSession {
   listen(): () => void {
     const stops = [
       this.#env.onStoredChange(STORAGE_KEYS.stats, () => this.game?.reloadStats()),
-      this.#env.onStoredChange(STORAGE_KEYS.game, () => void this.#followOtherTab())
+      this.#env.onStoredChange(STORAGE_KEYS.game, () => void this.#followOtherTab()),
+      // Hints, Watch and the verdict at a loss all ask the worker, and its start (its file, its
+      // thread, its code) takes longer than a hint: it starts as the player shows up.
+      this.#env.atFirstSign(() => this.#startEngine())
     ];
     return () => stops.forEach((stop) => stop());
   }
@@ -342,15 +350,16 @@ export class PatienceSession {
   }
 
   /**
-   * The player is about to ask (the pointer on Hint, Watch or Step, or the focus there): the
-   * worker starts now, and on Hint the hint is worked out now, so the click finds it ready.
+   * The player is about to ask for a hint (the pointer or the focus on Hint): it is worked out
+   * now, so the click finds it ready.
    */
-  prepare(what: 'hint' | 'watch'): void {
-    if (what === 'hint') {
-      // A failure is the click's to report: it asks again.
-      if (this.game !== null && !this.game.isOver) this.#hintFor(this.game).catch(() => {});
-      return;
-    }
+  prepareHint(): void {
+    // A failure is the click's to report: it asks again.
+    if (this.game !== null && !this.game.isOver) this.#hintFor(this.game).catch(() => {});
+  }
+
+  /** Starts the worker ahead of the first question; a failure is the question's to report. */
+  #startEngine(): void {
     this.#ask().then(
       (engine) => engine.start(),
       () => {}
