@@ -100,7 +100,9 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
       },
       atFirstSign: (run: () => void) => {
         world.firstSign.push(run);
-        return () => world.firstSign.splice(world.firstSign.indexOf(run) >>> 0, 1);
+        return () => {
+          world.firstSign = world.firstSign.filter((waiting) => waiting !== run);
+        };
       }
     } satisfies SessionEnvironment
   };

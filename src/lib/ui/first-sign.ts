@@ -3,7 +3,7 @@
 // here is in before the first play asks for it, and a visit that only looks never loads it.
 
 /** What shows that a player is about to play. */
-export const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
+const FIRST_SIGNS = ['pointermove', 'pointerdown', 'keydown', 'focusin'] as const;
 
 /** Runs `run` once, at the player's first sign on the page; returns the function that stops waiting for it. */
 export function atFirstSign(run: () => void): () => void {
