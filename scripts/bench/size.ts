@@ -16,9 +16,7 @@ export const KB = 1000;
  */
 export const PAGE_BUDGETS: readonly { route: string; gzipBytes: number }[] = [
   // The budget of both game pages is 60 kB (issues 18 and 21), with what Chromium fetches at start
-  // besides the HTML's scripts (the error page, and on / the cards' flights, loaded as the board
-  // shows). Over since issue 22 added the Intermission, the Herald, Watch and the coach (/ 62.2 kB,
-  // /table 60.5 kB, docs/performance.md): held here so that they cannot grow unseen.
+  // besides the HTML's scripts (the error page). Latest figures in docs/performance.md.
   { route: '/', gzipBytes: 60 * KB },
   { route: '/table', gzipBytes: 60 * KB }
 ];

@@ -118,6 +118,20 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 const LIGHT_PAGE = 'rgb(243, 241, 234)';
 const DARK_PAGE = 'rgb(18, 23, 21)';
 
+test('the table\'s computer pace, chosen in its menu, shows as chosen and survives a reload', async ({ page }) => {
+  await page.goto('/table?deal=1');
+  const menu = page.locator('details.menu').first();
+  const pace = page.getByLabel('Computer pace');
+  await menu.locator('summary').click();
+  await expect(pace).toHaveValue('normal');
+  await pace.selectOption('fast');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('kitc.table-pace.v1'))).toBe('"fast"');
+  await page.reload();
+  await menu.locator('summary').click();
+  await expect(pace).toHaveValue('fast');
+  await expect(pace.locator('option:checked')).toHaveText('Fast');
+});
+
 test('the dark scheme survives a reload and darkens every page', async ({ page }) => {
   await page.goto('/settings');
   expect(await bodyBackground(page)).toBe(LIGHT_PAGE);
