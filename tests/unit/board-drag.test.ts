@@ -1,0 +1,104 @@
+// A card dragged across the board (board-drag.svelte.ts), driven with pointer events as the
+// window hands them on. The page's elements are stand-ins: a card that can be dragged, and the
+// slot the pointer is over (document.elementFromPoint).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BoardDrag } from '$lib/patience/board-drag.svelte';
+import type { DragSource } from '$lib/patience/game.svelte';
+import type { Slot } from '$lib/patience/engine';
+
+/** The card in play (data-drag="stock") or a card on a slot, with its face inside. */
+const handle = (drag: string) => ({ dataset: { drag }, querySelector: () => ({}) });
+/** What a press lands on: inside a handle, or on nothing that can be dragged. */
+const on = (h: ReturnType<typeof handle> | null) => ({ closest: () => h });
+
+function pointer(type: string, x: number, y: number, target: unknown = on(null), options: { id?: number; button?: number } = {}) {
+  const event = { type, clientX: x, clientY: y, target, pointerId: options.id ?? 1, button: options.button ?? 0, isPrimary: true, prevented: false, preventDefault() { this.prevented = true; } };
+  return event as unknown as PointerEvent & { prevented: boolean };
+}
+
+let overSlot: Slot | null = null;
+beforeEach(() => {
+  overSlot = null;
+  (globalThis as { document?: unknown }).document = {
+    elementFromPoint: () => ({ closest: () => (overSlot === null ? null : { dataset: { slot: String(overSlot) } }) })
+  };
+});
+afterEach(() => delete (globalThis as { document?: unknown }).document);
+
+function setup() {
+  const drops: [DragSource, Slot | null][] = [];
+  const drag = new BoardDrag({ flights: null, ready: false }, (from, to) => drops.push([from, to]));
+  return { drag, drops };
+}
+
+describe('a drag on the board', () => {
+  it('a card moved past the threshold and let go over a slot is dropped there, and the click that follows is not a tap', () => {
+    const { drag, drops } = setup();
+    drag.down(pointer('pointerdown', 100, 100, on(handle('stock'))));
+    expect(drag.held).toBe(true);
+    expect(drag.moving).toBeNull();
+    overSlot = 5;
+    const move = pointer('pointermove', 130, 110);
+    drag.move(move);
+    expect(move.prevented).toBe(true);
+    expect(drag.moving).toMatchObject({ source: 'stock', dx: 30, dy: 10, over: 5 });
+    expect(drag.offsetOf('stock')).toEqual({ x: 30, y: 10 });
+    expect(drag.offsetOf(5)).toBeNull();
+    drag.up(pointer('pointerup', 130, 110));
+    expect(drops).toEqual([['stock', 5]]);
+    expect(drag.held).toBe(false);
+    expect(drag.endsDrag()).toBe(true);
+    // Asked once: the next click is a tap again.
+    expect(drag.endsDrag()).toBe(false);
+  });
+
+  it('a press that moves less than the threshold is a click: no drop, and its click is a tap', () => {
+    const { drag, drops } = setup();
+    drag.down(pointer('pointerdown', 100, 100, on(handle('3'))));
+    const move = pointer('pointermove', 103, 102);
+    drag.move(move);
+    expect(move.prevented).toBe(false);
+    expect(drag.moving).toBeNull();
+    drag.up(pointer('pointerup', 103, 102));
+    expect(drops).toEqual([]);
+    expect(drag.endsDrag()).toBe(false);
+  });
+
+  it('a card from a slot is dragged by its slot number; let go off the board it is dropped on nothing', () => {
+    const { drag, drops } = setup();
+    drag.down(pointer('pointerdown', 10, 10, on(handle('12'))));
+    drag.move(pointer('pointermove', 60, 10));
+    expect(drag.moving?.source).toBe(12);
+    drag.up(pointer('pointerup', 60, 10));
+    expect(drops).toEqual([[12, null]]);
+  });
+
+  it('only the primary button on a card starts a drag, and another pointer does not move it', () => {
+    const { drag } = setup();
+    drag.down(pointer('pointerdown', 0, 0, on(null)));
+    expect(drag.held).toBe(false);
+    drag.down(pointer('pointerdown', 0, 0, on(handle('stock')), { button: 2 }));
+    expect(drag.held).toBe(false);
+    drag.down(pointer('pointerdown', 0, 0, on(handle('stock')), { id: 7 }));
+    drag.move(pointer('pointermove', 50, 50, on(null), { id: 8 }));
+    expect(drag.moving).toBeNull();
+    drag.move(pointer('pointermove', 50, 50, on(null), { id: 7 }));
+    expect(drag.moving?.pointerId).toBe(7);
+  });
+
+  it('a cancelled drag drops nothing; a key pressed after a drag makes the next click a tap', () => {
+    const { drag, drops } = setup();
+    drag.down(pointer('pointerdown', 0, 0, on(handle('stock'))));
+    drag.move(pointer('pointermove', 40, 0));
+    drag.cancel();
+    expect(drag.moving).toBeNull();
+    drag.up(pointer('pointerup', 40, 0));
+    expect(drops).toEqual([]);
+
+    drag.down(pointer('pointerdown', 0, 0, on(handle('stock'))));
+    drag.move(pointer('pointermove', 40, 0));
+    drag.up(pointer('pointerup', 40, 0));
+    drag.keyed();
+    expect(drag.endsDrag()).toBe(false);
+  });
+});
