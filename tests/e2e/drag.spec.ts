@@ -1,7 +1,7 @@
 // Dragging cards: only the places the engine lets a dragged card go light up under it, and a
 // card still flying in can be dragged at once.
 import { expect, test, type Page } from '@playwright/test';
-import { centre, chooseSetting, clickMoves, holdAnimations, letAnimationsGo, slot, startDrag, stock } from './play';
+import { centre, chooseSetting, clickMoves, flightsReady, holdAnimations, letAnimationsGo, slot, startDrag, stock } from './play';
 import { expectMatchesSave } from './engine-check';
 
 const inPlay = (page: Page) => stock(page).locator('[data-card]');
@@ -64,6 +64,8 @@ test.describe('a card still flying in', () => {
     await chooseSetting(page, 'Animation speed', 'Slow');
     await holdAnimations(page);
     await page.goto('/?deal=198');
+    // The flights load as the mouse first comes over the board; the A♦ must fly.
+    await flightsReady(page);
     await clickMoves(page, FILL);
     await letAnimationsGo(page);
     await expect(inPlay(page)).toHaveAttribute('data-card', 'AD');

@@ -2,7 +2,7 @@
 // still moving, a resize in the middle of a drag. Whatever happens, the page must show exactly
 // what the engine makes of the saved moves, with one card in each place.
 import { expect, test, type Page } from '@playwright/test';
-import { board, confirmLeaving, centre, chooseSetting, clickMoves, control, DEAL_25_WIN, slot, startDrag, stock, watchProblems } from './play';
+import { board, confirmLeaving, centre, chooseSetting, clickMoves, control, DEAL_25_WIN, flightsReady, slot, startDrag, stock, watchProblems } from './play';
 import { expectBoard, expectMatchesSave, savedStats } from './engine-check';
 
 const inPlay = (page: Page) => stock(page).locator('[data-card]');
@@ -130,6 +130,9 @@ test.describe('input while cards are moving', () => {
     await chooseSetting(page, 'Animation speed', 'Slow');
     await page.goto('/?deal=25');
     await expect(board(page)).toHaveAttribute('data-phase', 'place');
+    // The mouse comes over the board first, as a player's does: the flights load with it (on a
+    // loaded machine they once came only after all six clicks, and no card moved at all).
+    await flightsReady(page);
     const at = await Promise.all([5, 6, 9, 4].map((n) => centre(slot(page, n))));
     const undo = await centre(control(page, 'undo'));
     // Real pointer clicks, without waiting for anything in between.
