@@ -1,6 +1,7 @@
 // The settings page: each setting survives a reload and changes what the game page shows.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { audioSpy, board, chooseSetting, clickMoves, countBoardAnimations, expectFreshDeal, flightsReady, pageStarted, seedStorage, slot, spyOnAudio, stock, watchProblems } from './play';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 
 /** Deal 25's first sixteen placements: the board is full and the removals begin. */
 const DEAL_25_FULL = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14';
@@ -125,7 +126,7 @@ test('the table\'s computer pace, chosen in its menu, shows as chosen and surviv
   await menu.locator('summary').click();
   await expect(pace).toHaveValue('normal');
   await pace.selectOption('fast');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('kitc.table-pace.v1'))).toBe('"fast"');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.tablePace)).toBe('"fast"');
   await page.reload();
   await menu.locator('summary').click();
   await expect(pace).toHaveValue('fast');
