@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import StatsPanel from '$lib/patience/components/StatsPanel.svelte';
 import ProgressChart from '$lib/patience/components/ProgressChart.svelte';
-import { emptyStats, validateStats, type GameRecord, type Stats } from '$lib/patience/stats';
+import { emptyStats, type GameRecord, type Stats } from '$lib/patience/stats';
+import { validateStats } from '$lib/patience/stats-saved';
 
 const record = (id: string, result: GameRecord['result'], progress: number, deal: number | null = 100): GameRecord => ({
   id, deal, result, progress, date: '2026-03-01', streakBefore: 0
@@ -10,7 +11,7 @@ const record = (id: string, result: GameRecord['result'], progress: number, deal
 
 /** Three games, newest first: an unfinished one from a deck code, a loss, a win. */
 const stats: Stats = {
-  version: 1,
+  version: 2,
   played: 3,
   won: 1,
   assisted: 0,
@@ -20,7 +21,9 @@ const stats: Stats = {
   progressSum: 57,
   recent: [record('c', 'playing', 0, null), record('b', 'lost', 17, 42), record('a', 'won', 40, 7)],
   daily: {},
-  linesShown: []
+  linesShown: [],
+  watched: 0,
+  leftUnplayed: 0
 };
 
 const figure = (container: HTMLElement, stat: string) => container.querySelector(`[data-stat="${stat}"]`)?.textContent;

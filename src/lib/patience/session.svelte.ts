@@ -150,7 +150,14 @@ export class PatienceSession {
         : leaving === 'new' || leaving === null
           ? 'Start a new game?'
           : `Open ${dealTitle(leaving.deal, this.todayDeal).replace(/^Today's/, "today's").replace(/^Deal/, 'deal')}?`;
-    const cost = streak > 0 ? `it will count as a loss and end your winning streak of ${streak}` : 'it will count as a loss';
+    // A game left before any number card came off is set apart, not lost (stats.ts).
+    const record = this.game?.stats.recent.find((game) => game.id === this.game?.id);
+    const cost =
+      (record?.progress ?? 0) === 0
+        ? 'no card has come off yet, so it will not count as a game played'
+        : streak > 0
+          ? `it will count as a loss and end your winning streak of ${streak}`
+          : 'it will count as a loss';
     return `${ask} The game in progress cannot be taken back: ${cost}.`;
   });
 
@@ -418,7 +425,7 @@ export class PatienceSession {
     this.#watcher ??= new Watcher({
       history: () => this.game?.history ?? null,
       hint: (policy, state, actions) => this.#ask().then((engine) => engine.hint(policy, state, actions)),
-      play: (action) => this.game?.act(action),
+      play: (action) => this.game?.act(action, true),
       level: () => this.options.hintLevel,
       delay: () => WATCH_SPEEDS[this.options.watchSpeed - 1]
     });
