@@ -127,6 +127,11 @@ export class PatienceSession {
     const record = game.stats.recent.find((r) => r.id === game.id);
     return { streak: game.stats.currentStreak, assisted: record?.result === 'assisted' };
   });
+  /** The game on show was finished by Watch: it is set apart, not the player's (stats.ts). */
+  readonly finishedByWatch: boolean = $derived.by(() => {
+    const game = this.game;
+    return game !== null && game.isOver && game.stats.recent.some((r) => r.id === game.id && r.result === 'watched');
+  });
   /** After a loss: could anyone who knew the stock have won this deal? */
   readonly verdict: Promise<Verdict> | null = $derived.by(() =>
     this.game !== null && this.game.state.phase === 'lost' ? this.#verdictOf(this.game.deal) : null

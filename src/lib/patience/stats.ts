@@ -166,7 +166,7 @@ function settleDay(stats: Stats, game: GameSnapshot): Stats {
   return { ...stats, daily };
 }
 
-const RESULT_RANK: Readonly<Record<GameResult, number>> = { playing: 0, lost: 1, assisted: 2, won: 3 };
+const RESULT_RANK: Readonly<Record<GameResult, number>> = { watched: 0, playing: 0, lost: 1, assisted: 2, won: 3 };
 
 /** A win is assisted when the deal's winning line was shown. */
 const winOf = (stats: Stats, game: GameSnapshot): GameResult => (stats.linesShown.includes(game.dealKey) ? 'assisted' : 'won');
