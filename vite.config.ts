@@ -2,6 +2,47 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
+
+/** The route files whose static imports every page, or a game page, starts with. */
+const EVERY_PAGE = /[\\/]src[\\/]routes[\\/]\+(layout|error)\.svelte$/;
+const PATIENCE_PAGE = /[\\/]src[\\/]routes[\\/]\+page\.svelte$/;
+const TABLE_PAGE = /[\\/]src[\\/]routes[\\/]table[\\/]\+page\.svelte$/;
+
+/** The route files that reach `id` through static imports alone: the pages that load it at their start. */
+function startsOf(graph: ModuleGraph, id: string): string[] {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    for (const importer of graph.getModuleInfo(at)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return [...seen].filter((module) => /[\\/]src[\\/]routes[\\/]/.test(module));
+}
+
+/**
+ * Each game page's start-up code in one file, not in some twenty split by which on-demand
+ * parts share them (that cost `/` over 4 kB gzipped): what every page or both game pages
+ * import statically is 'shared', what only the patience's page does is 'patience' (the rules
+ * and statistics pages load it too, for the engine, statistics and words they share with it),
+ * and the table's stays in its page's own file. Decided by the import graph, so nothing
+ * declared in a later.ts, and nothing only another page imports, is pulled in.
+ */
+function startChunk(id: string, graph: ModuleGraph): 'shared' | 'patience' | null {
+  if (!/[\\/]src[\\/]lib[\\/]/.test(id)) return null;
+  const routes = startsOf(graph, id);
+  const patience = routes.some((r) => PATIENCE_PAGE.test(r));
+  const table = routes.some((r) => TABLE_PAGE.test(r));
+  if (routes.some((r) => EVERY_PAGE.test(r)) || (patience && table)) return 'shared';
+  return patience ? 'patience' : null;
+}
+
+/** One code-splitting group per start-up file (a single group naming both merges them into one). */
+const startGroup = (name: 'shared' | 'patience') => (id: string, graph: ModuleGraph) => (startChunk(id, graph) === name ? name : null);
+
 export default defineConfig({
   plugins: [sveltekit()],
   build: {
@@ -18,31 +59,9 @@ export default defineConfig({
           groups: [
             // Svelte, SvelteKit's client and seedrandom, which every page loads, in one file.
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 30 },
-            // Then each game page's start-up code in one file, not in some twenty split by which
-            // lazy files share them (that cost `/` over 4 kB gzipped). `$initial` takes only what a
-            // page imports statically, so nothing loaded on demand is pulled in. First the parts
-            // both games share (cards, storage, settings, the cover key), without each game's own
-            // storage module, what only the settings and statistics pages use, and the Company
-            // deck's drawings (loaded on demand by the table, statically by the Company page)...
-            {
-              name: 'shared',
-              test: (id) =>
-                /[\\/]src[\\/]lib[\\/](cards|storage|ui)[\\/]/.test(id) &&
-                !/[\\/](storage[\\/](patience|table|table-stats)|ui[\\/](CoverKeyChooser|ConfirmDialog|sound|intermission)|cards[\\/](CompanyArt|court-art))\./.test(id),
-              tags: ['$initial'],
-              priority: 20
-            },
-            // ...then the patience's, without what only the rules and statistics pages show. Those
-            // pages load this file too (for the engine, statistics and words they share with it).
-            // The table's start is one page's own code already (nodes/6 and its engine).
-            {
-              name: 'patience',
-              test: (id) =>
-                /[\\/]src[\\/]lib[\\/]patience[\\/]/.test(id) &&
-                !/[\\/](BoardDiagram\.svelte|ProgressChart\.svelte|RulesHelp\.svelte|StatsPanel\.svelte|key-list\.ts)/.test(id),
-              tags: ['$initial'],
-              priority: 10
-            }
+            // Then each game page's start-up code (startChunk).
+            { name: startGroup('shared'), priority: 20 },
+            { name: startGroup('patience'), priority: 10 }
           ]
         }
       }
