@@ -4,10 +4,11 @@ import { defineConfig } from 'vitest/config';
 
 type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
 
-/** The route files whose static imports every page, or a game page, starts with. */
+/** What every page starts with: the layout, and the error page that SvelteKit fetches at each start. */
 const EVERY_PAGE = /[\\/]src[\\/]routes[\\/]\+(layout|error)\.svelte$/;
 const PATIENCE_PAGE = /[\\/]src[\\/]routes[\\/]\+page\.svelte$/;
-const TABLE_PAGE = /[\\/]src[\\/]routes[\\/]table[\\/]\+page\.svelte$/;
+/** The patience's page, and the pages that show its rules and its statistics with its own code. */
+const PATIENCE_PAGES = /[\\/]src[\\/]routes[\\/](rules[\\/]|stats[\\/])?\+page\.svelte$/;
 
 /** The route files that reach `id` through static imports alone: the pages that load it at their start. */
 function startsOf(graph: ModuleGraph, id: string): string[] {
@@ -25,19 +26,19 @@ function startsOf(graph: ModuleGraph, id: string): string[] {
 
 /**
  * Each game page's start-up code in one file, not in some twenty split by which on-demand
- * parts share them (that cost `/` over 4 kB gzipped): what every page or both game pages
- * import statically is 'shared', what only the patience's page does is 'patience' (the rules
- * and statistics pages load it too, for the engine, statistics and words they share with it),
- * and the table's stays in its page's own file. Decided by the import graph, so nothing
- * declared in a later.ts, and nothing only another page imports, is pulled in.
+ * parts share them (that cost `/` over 4 kB gzipped). Decided by the import graph: what every
+ * page imports statically is 'shared'; of what the patience's page imports, what only the
+ * patience's pages (/, /rules, /stats) do is 'patience' and the rest (what the table or another
+ * page also starts with) 'shared'; the table's own start stays in its page's file. A module
+ * reaches no fewer pages than its importers, so no start file imports one its pages would not
+ * load anyway, and nothing declared in a later.ts (reached only by import()) moves into a start.
  */
 function startChunk(id: string, graph: ModuleGraph): 'shared' | 'patience' | null {
   if (!/[\\/]src[\\/]lib[\\/]/.test(id)) return null;
-  const routes = startsOf(graph, id);
-  const patience = routes.some((r) => PATIENCE_PAGE.test(r));
-  const table = routes.some((r) => TABLE_PAGE.test(r));
-  if (routes.some((r) => EVERY_PAGE.test(r)) || (patience && table)) return 'shared';
-  return patience ? 'patience' : null;
+  const routes = startsOf(graph, id).filter((route) => route.endsWith('.svelte'));
+  if (routes.some((route) => EVERY_PAGE.test(route))) return 'shared';
+  if (!routes.some((route) => PATIENCE_PAGE.test(route))) return null;
+  return routes.every((route) => PATIENCE_PAGES.test(route)) ? 'patience' : 'shared';
 }
 
 /** One code-splitting group per start-up file (a single group naming both merges them into one). */
