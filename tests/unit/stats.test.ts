@@ -5,7 +5,7 @@ import {
   abandonGame, averageProgress, emptyStats, markLineShown, updateStats, winRate,
   LINES_SHOWN_LIMIT, RECENT_LIMIT, type GameRecord, type GameSnapshot, type Stats
 } from '$lib/patience/stats';
-import { migrateStats, validateStats } from '$lib/patience/stats-saved';
+import { migrateStats, validateStats } from '$lib/patience/saved-stats';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadStats, resetStats, saveStats } from '$lib/storage/patience';
 import { useMemoryStorage } from './memory-storage.ts';

@@ -1,6 +1,6 @@
 /**
  * The player's statistics: pure functions over a plain `Stats` value (storage/patience.ts
- * reads and writes it). No clock and no randomness in here: the controller passes in the
+ * reads and writes it, saved-stats.ts checks what was read). No clock and no randomness in here: the controller passes in the
  * game's id and today's date.
  *
  * How games count:
@@ -101,7 +101,7 @@ export interface GameSnapshot {
   readonly byWatch?: boolean;
 }
 
-/** The version this build writes (version 1, without the games set apart, is migrated: stats-saved.ts). */
+/** The version this build writes (version 1, without the games set apart, is migrated: saved-stats.ts). */
 export const STATS_VERSION = 2;
 
 export const RECENT_LIMIT = 20;
@@ -122,6 +122,14 @@ export const RESULT_NAMES: Readonly<Record<GameResult, string>> = {
   playing: 'In progress',
   watched: 'Finished by Watch (not counted)'
 };
+
+/** The best result at one day's deal in words ('won', 'lost, 12 removed'); null when not played. */
+export const dayResultWords = (day: DayResult | undefined): string | null =>
+  day === undefined
+    ? null
+    : day.result === 'won' || day.result === 'assisted'
+      ? RESULT_NAMES[day.result].toLowerCase()
+      : `${RESULT_NAMES[day.result].toLowerCase()}, ${day.progress} removed`;
 
 /** A deal as the statistics remember it: its number, or its deck code. */
 export const dealKey = (deal: DealId): string => String(deal);
@@ -284,4 +292,3 @@ export const winRate = (s: Stats): number | null => (s.played === 0 ? null : s.w
 
 /** Mean progress per game played, 0..40; null before any game is played. */
 export const averageProgress = (s: Stats): number | null => (s.played === 0 ? null : s.progressSum / s.played);
-

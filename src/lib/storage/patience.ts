@@ -3,8 +3,8 @@
 // write reports whether it was kept.
 import { validatePlayOptions, defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
 import { toSavedGameData, validateSavedGame, SAVED_GAME_VERSION, type SavedGame } from '$lib/patience/saved-game';
+import { migrateStats, validateStats } from '$lib/patience/saved-stats';
 import { emptyStats, STATS_VERSION, type Stats } from '$lib/patience/stats';
-import { migrateStats, validateStats } from '$lib/patience/stats-saved';
 import { validateWalkthrough, WALKTHROUGH_VERSION, type WalkthroughRecord } from '$lib/patience/walkthrough.svelte';
 import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';

@@ -1,4 +1,6 @@
-// Checking the saved statistics, and bringing those an older build saved up to this version.
+// Checking the statistics read back from storage (storage/patience.ts): anything damaged, or of
+// another version, is refused whole, and the player starts again from empty statistics; those
+// an older build saved (version 1) are brought up to this version, not wiped.
 import { isDealNumber } from '$lib/cards';
 import { isPlainObject } from '$lib/storage/validate';
 import { GAME_RESULTS, LINES_SHOWN_LIMIT, DAILY_LIMIT, MAX_PROGRESS, RECENT_LIMIT, STATS_VERSION } from './stats';
