@@ -68,6 +68,15 @@ export default defineConfig({
           include: ['tests/component/**/*.test.ts'],
           environment: 'jsdom'
         }
+      },
+      {
+        // The friends' game server (server/): rooms over real WebSockets, the store, a restart.
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node'
+        }
       }
     ]
   }
