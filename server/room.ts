@@ -72,10 +72,18 @@ export function tableRoom(config: RoomConfig) {
       if (options.restore !== undefined) {
         const code = options.restore;
         if (!isTableCode(code)) throw joinError('unknown-table', 'no table has this code');
-        if (openCodes.has(code) || (await matchMaker.query({ roomId: code })).length > 0) throw joinError('table-open', 'this table is open: join it');
-        const events = await config.store.load(code);
-        if (!events) throw joinError('unknown-table', 'no table has this code');
-        this.table = rebuildTable(code, events);
+        // Claimed before the first await: two players coming back at once rebuild it once.
+        if (openCodes.has(code)) throw joinError('table-open', 'this table is open: join it');
+        openCodes.add(code);
+        try {
+          if ((await matchMaker.query({ roomId: code })).length > 0) throw joinError('table-open', 'this table is open: join it');
+          const events = await config.store.load(code);
+          if (!events) throw joinError('unknown-table', 'no table has this code');
+          this.table = rebuildTable(code, events);
+        } catch (e) {
+          openCodes.delete(code);
+          throw e;
+        }
         // Everyone is away until they come back; the grace period runs from the rebuild.
         this.table.seats.forEach((s, seat) => s && this.table.match && this.leftSeat(seat));
       } else {
@@ -171,7 +179,7 @@ export function tableRoom(config: RoomConfig) {
       this.broadcastTable();
       if (consented) return;
       try {
-        const again = await this.allowReconnection(client, Math.max(1, Math.ceil(config.graceMs / 1000)));
+        const again = await this.allowReconnection(client, config.graceMs / 1000);
         if (this.clientAt.has(seat)) return again.leave(4001);
         this.attach(again, seat);
         this.back(seat);

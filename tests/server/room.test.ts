@@ -179,6 +179,30 @@ describe('stand-ins and the timer', () => {
   });
 });
 
+describe('a table nobody is at', () => {
+  test('is closed, and rebuilt from the store when a player comes back, at the same position', async () => {
+    const annKeeper = memoryKeeper();
+    const ann = await server.open({ players: 2 }, 'Ann', annKeeper);
+    const bob = await server.join(ann.code);
+    await ann.start();
+    await playUntil([ann, bob], (s) => s.seq >= 8 && s.match?.turn === 1);
+    const before = ann.snapshot as TableSnapshot;
+    const room = server.colyseus.getRoomById(ann.code);
+    const disposed = new Promise((resolve) => room['_events'].once('dispose', resolve));
+    ann.drop();
+    bob.drop();
+    await disposed;
+    expect(server.colyseus.getRoomById(ann.code)).toBeUndefined();
+    const back = await server.join(ann.code, 'Ann', annKeeper);
+    expect(back.seat?.seat).toBe(0);
+    const now = await back.until((s) => s.seq === before.seq);
+    expect(now.match).toEqual(before.match);
+    expect(now.commitment).toBe(before.commitment);
+    // Bob has not come back yet.
+    expect(now.seats[1].away).toBe(true);
+  });
+});
+
 describe('the commitment and its reveal', () => {
   test('the deal shown at the start is the deal played, and `sim table verify` replays it', async () => {
     const ann = await server.open({ players: 2, target: 10, level: 'easy' });
@@ -191,12 +215,16 @@ describe('the commitment and its reveal', () => {
     expect(reveal).not.toBeNull();
     expect(reveal?.commitment).toBe(commitment);
     expect(createHash('sha256').update(reveal!.deck + reveal!.salt).digest('hex')).toBe(commitment);
-    // Never before the end: not the deck, not the salt.
+    // Never before the end: not the deck, not the salt; and no card but Ann's own and the piles'.
+    const leaks: string[] = [];
     for (const s of seen.filter((x) => x.match?.phase !== 'over')) {
       const text = JSON.stringify(s);
-      expect(text.includes(reveal!.deck)).toBe(false);
-      expect(text.includes(reveal!.salt)).toBe(false);
+      if (text.includes(reveal!.deck) || text.includes(reveal!.salt)) leaks.push(`seq ${s.seq}: deck or salt`);
+      const known = new Set([...(s.match?.cards ?? []), ...Object.values(s.match?.piles ?? {}).flat()]);
+      for (const code of text.match(/"[A2-9TJQK][CDHS]"/g) ?? []) if (!known.has(code.slice(1, -1))) leaks.push(`seq ${s.seq}: ${code}`);
     }
+    expect(seen.length).toBeGreaterThan(20);
+    expect(leaks).toEqual([]);
     const run = runTable(['verify', '--deck', reveal!.deck, '--salt', reveal!.salt, '--commitment', commitment, '--players', '2', '--target', '10', '--level', 'easy', '--moves', reveal!.moves]);
     expect(run.stderr).toEqual([]);
     expect(JSON.parse(run.stdout[0])).toMatchObject({ verified: true, over: true, totals: end.match?.totals, winner: end.match?.winner });

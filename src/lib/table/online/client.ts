@@ -6,7 +6,7 @@
 import { Client, type Room } from 'colyseus.js';
 import {
   ROOM_NAME, readJoinError,
-  type ClientMessage, type ErrorCode, type ErrorMessage, type Reaction, type ReactionMessage, type SeatMessage, type TableOptions, type TableSnapshot
+  type ErrorCode, type ErrorMessage, type Reaction, type ReactionMessage, type SeatMessage, type TableOptions, type TableSnapshot
 } from './protocol';
 
 /** Keeps each table's seat token (the page keeps it in this browser's storage). */
@@ -143,7 +143,7 @@ export class TableConnection {
   }
 
   /** Sends a message; the answer is the snapshot that acknowledges it, or its error. */
-  request(message: Omit<Extract<ClientMessage, { type: 'start' | 'act' }>, 'id'>): Promise<TableSnapshot> {
+  request(message: { type: 'start' } | { type: 'act'; action: string }): Promise<TableSnapshot> {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const offTable = this.on('table', (s) => {
