@@ -5,6 +5,7 @@
 // the server process's RSS and CPU (found by the port it listens on, on Linux). Printed, not a test.
 // A flood (--think 0) needs a server started with a higher TABLE_MAX_PER_SECOND.
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { memoryKeeper, TableConnection, TableError } from '../src/lib/table/online/client.ts';
 import type { TableSnapshot } from '../src/lib/table/online/protocol.ts';
 
@@ -81,6 +82,15 @@ function usage(pid: number): { cpu: number; rssMB: number } | null {
   }
 }
 
+/** The machine's load average over 1, 5 and 15 minutes (Linux), or null. */
+function loadAverage(): number[] | null {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+  } catch {
+    return null;
+  }
+}
+
 const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (x: number) => Math.round(x * 100) / 100;
@@ -145,6 +155,9 @@ export async function runLoad(args: readonly string[]): Promise<object> {
   const openErrors = Object.fromEntries(errors);
   errors.clear();
   measuring = true;
+  // How late this process's own timers run: on a busy machine the round trip's tail is mostly this.
+  const lag = monitorEventLoopDelay({ resolution: 5 });
+  lag.enable();
   const start = { at: performance.now(), server: pid === null ? null : usage(pid), self: process.cpuUsage() };
   let serverRss = 0;
   for (let t = 0; t < o.seconds; t++) {
@@ -152,6 +165,7 @@ export async function runLoad(args: readonly string[]): Promise<object> {
     if (pid !== null) serverRss = Math.max(serverRss, usage(pid)?.rssMB ?? 0);
   }
   measuring = false;
+  lag.disable();
   const wall = (performance.now() - start.at) / 1000;
   const end = pid === null ? null : usage(pid);
   const self = process.cpuUsage(start.self);
@@ -178,6 +192,11 @@ export async function runLoad(args: readonly string[]): Promise<object> {
       cpuPercentOfOneCore: serverCpu === null ? null : round(serverCpu * 100),
       rssKBPerTable: all.length ? Math.round((serverRss * 1024) / all.length) : null
     },
-    loadClient: { rssMB: Math.round(process.memoryUsage().rss / 1048576), cpuPercentOfOneCore: round(((self.user + self.system) / 1e6 / wall) * 100) }
+    loadClient: {
+      rssMB: Math.round(process.memoryUsage().rss / 1048576),
+      cpuPercentOfOneCore: round(((self.user + self.system) / 1e6 / wall) * 100),
+      eventLoopDelayMs: { p50: round(lag.percentile(50) / 1e6), p95: round(lag.percentile(95) / 1e6), max: round(lag.max / 1e6) }
+    },
+    loadAverage: loadAverage()
   };
 }
