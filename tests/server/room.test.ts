@@ -3,6 +3,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { runTable } from '../../scripts/table-cli';
+import { applyEvent, rebuildTable } from '../../server/table';
+import { makeCard } from '../../src/lib/cards/card';
 import { memoryKeeper, TableError, type TableConnection } from '../../src/lib/table/online/client';
 import type { TableSnapshot } from '../../src/lib/table/online/protocol';
 import { playUntil, someAction, startTestServer, type TestServer } from './helpers';
@@ -231,9 +233,51 @@ describe('the commitment and its reveal', () => {
     const forged = runTable(['verify', '--deck', reveal!.deck, '--salt', '00' + reveal!.salt.slice(2), '--commitment', commitment, '--players', '2', '--target', '10', '--moves', reveal!.moves]);
     expect(forged.code).toBe(1);
     expect(forged.stderr[0]).toContain('does not match');
-  });
+  }, 30_000);
 });
 
 test('someAction picks a legal action', () => {
   expect(someAction({ match: { legal: ['e', '9H>N'] } } as unknown as TableSnapshot)).toBe('9H>N');
 });
+
+describe('hidden information on the wire', () => {
+  test('no WebSocket frame either player receives over a whole match holds a card they may not know yet', async () => {
+    const ann = await server.open({ players: 3, target: 10, level: 'easy' });
+    const bob = await server.join(ann.code);
+    const frames: { who: TableConnection; seat: number; bytes: Buffer; seq: number }[] = [];
+    for (const [who, seat] of [[ann, 0], [bob, 1]] as const) {
+      const ws = (who as unknown as { room: { connection: { transport: { ws: { on(e: string, f: (b: Buffer) => void): void } } } } }).room.connection.transport.ws;
+      // The seq a frame belongs to: the snapshot it carries, or the last one before it.
+      ws.on('message', (bytes) => frames.push({ who, seat, bytes: Buffer.from(bytes), seq: who.snapshot?.seq ?? 0 }));
+    }
+    await ann.start();
+    await bob.until((s) => s.match !== null);
+    const end = await playUntil([ann, bob], (s) => s.match?.phase === 'over');
+    await bob.until((s) => s.seq === end.seq);
+    const events = (await server.store.load(ann.code))!;
+    const deck = end.reveal!.deck;
+    const salt = end.reveal!.salt;
+    const leaks: string[] = [];
+    // The table after each number of events, built once.
+    const tables = [rebuildTable(ann.code, events.slice(0, 1))];
+    for (const event of events.slice(1)) tables.push(applyEvent(tables[tables.length - 1], event));
+    for (const frame of frames) {
+      // What the frame carries, decoded by the client after the frame arrived: its own seq.
+      const text = frame.bytes.toString('latin1');
+      const at = text.indexOf('\xa3seq');
+      const b = frame.bytes;
+      const seq = at < 0 ? frame.seq : b[at + 4] < 0x80 ? b[at + 4] : b[at + 4] === 0xcc ? b[at + 5] : b.readUInt16BE(at + 5);
+      const table = tables[seq - 1];
+      if (!table.match) continue;
+      if (table.match.phase !== 'over' && (text.includes(deck) || text.includes(salt))) leaks.push(`seat ${frame.seat}, seq ${seq}: the deck or salt`);
+      const known = new Set([...table.match.hands[frame.seat], ...table.match.piles.flat()].map(makeCard));
+      // Card codes travel as MessagePack strings of two characters: 0xa2, then the code.
+      for (const m of text.matchAll(/\xa2([A2-9TJQK][CDHS])/g)) {
+        if (!known.has(m[1]) && table.match.phase !== 'over') leaks.push(`seat ${frame.seat}, seq ${seq}: ${m[1]}`);
+      }
+    }
+    expect(frames.length).toBeGreaterThan(40);
+    expect(leaks).toEqual([]);
+  }, 30_000);
+});
+
