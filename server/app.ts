@@ -1,7 +1,7 @@
 // The game server and the site on one port (docs/table-online.md): Colyseus answers /matchmake/...
 // and the WebSocket upgrades, the built site every other path.
 import { createServer, type Server as HttpServer } from 'node:http';
-import { Server } from '@colyseus/core';
+import { Server, type matchMaker, type Presence } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME } from '../src/lib/table/online/protocol.ts';
 import { DEFAULT_ROOM_CONFIG, tableRoom, type RoomConfig } from './room.ts';
@@ -15,6 +15,9 @@ export interface AppOptions {
   /** The built site's folder; none: the game server alone. */
   readonly site?: string;
   readonly room?: Partial<Omit<RoomConfig, 'store'>>;
+  /** Colyseus's presence and match-making driver: its own in-process ones unless given (issue 46: Redis). */
+  readonly presence?: Presence;
+  readonly driver?: matchMaker.MatchMakerDriver;
 }
 
 export interface App {
@@ -34,7 +37,9 @@ export async function startApp(options: AppOptions): Promise<App> {
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: MAX_FRAME }),
     greet: false,
-    gracefullyShutdown: false
+    gracefullyShutdown: false,
+    ...(options.presence && { presence: options.presence }),
+    ...(options.driver && { driver: options.driver })
   });
   gameServer.define(ROOM_NAME, tableRoom({ ...DEFAULT_ROOM_CONFIG, ...options.room, store: options.store }));
   await gameServer.listen(options.port, options.host);
