@@ -60,16 +60,14 @@ export async function playUntil(players: readonly TableConnection[], done: (s: T
   for (let i = 0; i < limit; i++) {
     const s = players[0].snapshot as TableSnapshot;
     if (done(s)) return s;
-    const turn = s.match?.turn;
-    const mover = players.find((p) => p.seat?.seat === turn && p.snapshot?.match?.legal.length);
-    if (!mover) {
-      await players[0].until((n) => n.seq > s.seq);
-      continue;
-    }
-    await mover.act(someAction(mover.snapshot as TableSnapshot));
-    // Everyone has heard of it before the next move.
-    const seq = (mover.snapshot as TableSnapshot).seq;
-    await Promise.all(players.map((p) => p.until((n) => n.seq >= seq)));
+    // Everyone has heard of everything up to here; a seat whose own snapshot says it is to act is.
+    await Promise.all(players.map((p) => p.until((n) => n.seq >= s.seq)));
+    const mover = players.find((p) => {
+      const m = p.snapshot?.match;
+      return m && m.turn === p.seat?.seat && m.legal.length > 0;
+    });
+    if (mover) await mover.act(someAction(mover.snapshot as TableSnapshot));
+    else await players[0].until((n) => n.seq > s.seq);
   }
   throw new Error(`not done after ${limit} actions`);
 }
