@@ -75,7 +75,9 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          environment: 'node'
+          environment: 'node',
+          // Real sockets and server processes on a shared 2-core machine: a slow second is not a failure.
+          testTimeout: 30_000
         }
       }
     ]

@@ -55,19 +55,22 @@ export function someAction(s: TableSnapshot): string {
   return legal.find((t) => t !== 'e') ?? legal[0];
 }
 
+/** How long a test waits for a snapshot: generous, for a machine shared with other work. */
+export const WAIT = 20_000;
+
 /** Plays the table's human seats (each through its own connection) until `done` holds. */
 export async function playUntil(players: readonly TableConnection[], done: (s: TableSnapshot) => boolean, limit = 2000): Promise<TableSnapshot> {
   for (let i = 0; i < limit; i++) {
     const s = players[0].snapshot as TableSnapshot;
     if (done(s)) return s;
     // Everyone has heard of everything up to here; a seat whose own snapshot says it is to act is.
-    await Promise.all(players.map((p) => p.until((n) => n.seq >= s.seq)));
+    await Promise.all(players.map((p) => p.until((n) => n.seq >= s.seq, WAIT)));
     const mover = players.find((p) => {
       const m = p.snapshot?.match;
       return m && m.turn === p.seat?.seat && m.legal.length > 0;
     });
     if (mover) await mover.act(someAction(mover.snapshot as TableSnapshot));
-    else await players[0].until((n) => n.seq > s.seq);
+    else await players[0].until((n) => n.seq > s.seq, WAIT);
   }
   throw new Error(`not done after ${limit} actions`);
 }

@@ -60,8 +60,8 @@ test('SIGKILL mid-hand, restart: both players come back by themselves to the sam
   server = await startServer(port);
 
   // Snapshots sent by the new process (the last one before the kill says the same).
-  const backAnn = await ann.until((s) => s !== oldAnn && !s.seats[1].away && !s.seats[0].away, 20_000);
-  const backBob = await bob.until((s) => s !== oldBob && !s.seats[0].away && !s.seats[1].away, 20_000);
+  const backAnn = await ann.until((s) => s !== oldAnn && !s.seats[1].away && !s.seats[0].away, 40_000);
+  const backBob = await bob.until((s) => s !== oldBob && !s.seats[0].away && !s.seats[1].away, 40_000);
   expect([position(backAnn), position(backBob)]).toEqual(before);
   expect(ann.seat?.seat).toBe(0);
   expect(bob.seat?.seat).toBe(1);
@@ -81,4 +81,4 @@ test('SIGKILL mid-hand, restart: both players come back by themselves to the sam
   const rebuilt = rebuildTable(ann.code, events!.slice(0, end.seq));
   expect(onlineView(rebuilt.match!, 0)).toEqual(end.match);
   expect(rebuildTable(ann.code, events!).seq).toBe(events!.length);
-}, 60_000);
+}, 120_000);

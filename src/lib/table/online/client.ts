@@ -183,7 +183,7 @@ export class TableConnection {
   until(test: (s: TableSnapshot) => boolean, timeoutMs = 10_000): Promise<TableSnapshot> {
     if (this.snapshot && test(this.snapshot)) return Promise.resolve(this.snapshot);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => (off(), reject(new Error(`no such snapshot within ${timeoutMs} ms`))), timeoutMs);
+      const timer = setTimeout(() => (off(), reject(new Error(`no such snapshot within ${timeoutMs} ms (the last: event ${this.snapshot?.seq})`))), timeoutMs);
       const off = this.on('table', (s) => {
         if (test(s)) {
           clearTimeout(timer);
