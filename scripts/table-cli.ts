@@ -10,6 +10,7 @@ import { playMatch } from '../src/lib/table/engine/autoplay.ts';
 import { handVerdict } from '../src/lib/table/engine/verdict.ts';
 import type { SeatView } from '../src/lib/table/engine/view.ts';
 import { parseDealNumber } from '../src/lib/cards/deck.ts';
+import { createHash } from 'node:crypto';
 import { wilson95 } from './sim-cli.ts';
 
 export interface TableCliResult {
@@ -27,6 +28,8 @@ const USAGE = `usage: sim table COMMAND ...
   bench --deals A..B --players P --seats LEVEL,LEVEL[,...] [options]
   verdict (--deal N | --deck CODE) [options] --moves "..." [--budget NODES]
   verdict-bench --deals A..B [options] [--you LEVEL] [--budget NODES]
+  verify --deck CODE --salt HEX --commitment HEX [options] --moves "..."   (a friends' match)
+  load --url ws://HOST:PORT --tables N --seconds S [--think 0]              (the game server's load)
 options: --players 2|3|4 --draw start|end --target 10|15|25|50 --level easy|standard|expert --qj2`;
 
 class InputError extends Error {
@@ -199,6 +202,31 @@ function verdictBenchCommand(args: readonly string[]): object {
   };
 }
 
+/**
+ * `verify`: a friends' table's deal was fixed before it began (docs/table-online.md, "The
+ * commitment"): SHA-256 of deck code + salt is the commitment shown at the start, and the moves
+ * replay legally from that deck to the end the table showed.
+ */
+function verifyCommand(args: readonly string[]): object {
+  const options = readArgs(args, ['deck', 'salt', 'commitment', 'moves', ...MATCH_OPTIONS]);
+  for (const name of ['deck', 'salt', 'commitment', 'moves']) if (!options.has(name)) throw new InputError(`--${name} is required`);
+  const key = readKey(options);
+  const salt = (options.get('salt') as string).trim();
+  const commitment = (options.get('commitment') as string).trim().toLowerCase();
+  const computed = createHash('sha256').update(key + salt, 'utf8').digest('hex');
+  if (computed !== commitment) throw new InputError(`the commitment does not match: SHA-256 of deck code + salt is ${computed}, not ${commitment}`);
+  const start = createMatch(key, readMatchOptions(options));
+  const moves = parseMoves(options.get('moves') as string);
+  if (!moves.ok) throw new InputError(`move ${moves.error.position} "${moves.error.text}" is malformed: ${moves.error.message}`, EXIT_BAD_MOVE);
+  const result = replay(start, moves.value.map((t) => t.action));
+  if (!result.ok) {
+    const t = moves.value[result.index];
+    throw new InputError(`move ${t.position} "${t.text}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
+  }
+  const end = current(result.history);
+  return { verified: true, commitment, over: end.phase === 'over', hand: end.hand, totals: [...end.totals], winner: end.winner, actions: moves.value.length };
+}
+
 function playCommand(args: readonly string[]): object {
   const options = readArgs(args, ['deal', 'deck', 'you', ...MATCH_OPTIONS]);
   const match = readMatchOptions(options);
@@ -349,7 +377,8 @@ const COMMANDS: Record<string, (args: readonly string[]) => object> = {
   play: playCommand,
   bench: benchCommand,
   verdict: verdictCommand,
-  'verdict-bench': verdictBenchCommand
+  'verdict-bench': verdictBenchCommand,
+  verify: verifyCommand
 };
 
 /** `sim table ...`: the arguments after `table`. */
