@@ -12,7 +12,7 @@ import { handPenalty, legalActions, play } from './rules';
 import type { Action, MatchState } from './types';
 import { seatView } from './view';
 import { mustPlay, VERDICT_BUDGET, type Verdict } from './verdict-shape';
-import { cannotGoOutWithin, leastKept } from './verdict/bounds';
+import { cannotGoOutWithin } from './verdict/bounds';
 
 /** A line as a chain of runs of actions, joined only when it is reported. */
 interface Line {
@@ -59,14 +59,27 @@ const ended = (s: MatchState, hand: number): boolean => s.phase === 'over' || s.
 
 const END: Action = { type: 'end' };
 
-// Cards are 0..51: one character each keeps the keys short and cheap to build.
-const cardsKey = (cards: readonly number[]): string => String.fromCharCode(...cards.map((c) => c + 64));
-const pilesKey = (s: MatchState): string => s.piles.map(cardsKey).join(',');
-
-/** The position as far as the rest of the hand goes (the stock is a fixed suffix: its length names it). */
-const keyOf = (s: MatchState): string =>
-  `${s.turnIndex}/${s.turn}/${s.phase}/${s.silentTurns}/${+s.turnBeganEmpty}/${+s.turnActed}/${s.stock.length}/` +
-  pilesKey(s) + '/' + s.hands.map(cardsKey).join(',');
+/**
+ * Keys for positions. Cards are 0..51: one character each keeps the keys short and cheap to
+ * build; a play copies only the piles it changes, so each pile's key is worked out once.
+ */
+function positionKeys() {
+  const known = new WeakMap<readonly number[], string>();
+  const cardsKey = (cards: readonly number[]): string => {
+    let key = known.get(cards);
+    if (key === undefined) {
+      key = String.fromCharCode(...cards.map((c) => c + 64));
+      known.set(cards, key);
+    }
+    return key;
+  };
+  const pilesKey = (s: MatchState): string => s.piles.map(cardsKey).join(',');
+  /** The position as far as the rest of the hand goes (the stock is a fixed suffix: its length names it). */
+  const keyOf = (s: MatchState): string =>
+    `${s.turnIndex}/${s.turn}/${s.phase}/${s.silentTurns}/${+s.turnBeganEmpty}/${+s.turnActed}/${s.stock.length}/` +
+    pilesKey(s) + '/' + s.hands.map(cardsKey).join(',');
+  return { pilesKey, keyOf };
+}
 
 /** Seat 0's penalty points once the hand has ended (the state is then the next hand's or the last). */
 const pointsAfter = (s: MatchState): number => s.last?.penalties[0] ?? 0;
@@ -82,9 +95,12 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
   if (start.phase === 'over') throw new Error('verdict: the match is over');
   const hand = start.hand;
   const level = start.options.level;
+  const { pilesKey, keyOf } = positionKeys();
   let nodes = 0;
+  /** Where the work of the present stage stops (the whole budget, or a share of it). */
+  let limit = budget;
   const spend = (): void => {
-    if (nodes >= budget) throw new OutOfBudget();
+    if (nodes >= limit) throw new OutOfBudget();
     nodes++;
   };
 
@@ -166,22 +182,29 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
 
   /**
    * Every distinct position of this turn (the Expert's plan's first), or the plays that go out
-   * as soon as one is met.
+   * as soon as one is met. With a `depth`, positions from which seat 0 cannot go out within it
+   * (bounds.ts) are left out with all that follows them in the turn, and `pruned` says so.
    */
-  const turnPositions = (s: MatchState): { out: Action[] } | { ends: { state: MatchState; line: Action[] }[] } => {
+  const turnPositions = (s: MatchState, depth: number | null): { out: Action[] } | { ends: { state: MatchState; line: Action[] }[]; pruned: boolean } => {
     const seen = new Set<string>();
     const ends: { state: MatchState; line: Action[] }[] = [];
+    let pruned = false;
+    const hopeless = (st: MatchState): boolean => {
+      if (depth === null || !cannotGoOutWithin(st, depth)) return false;
+      pruned = true;
+      return true;
+    };
     const plan = expertPlan(s);
     if (ended(plan.state, hand)) return { out: plan.line };
     if (plan.line.length > 0) {
       seen.add(pilesKey(plan.state));
-      ends.push(plan);
+      if (!hopeless(plan.state)) ends.push(plan);
     }
     // Within a turn only seat 0's cards move, so the piles alone name a position.
     const k0 = pilesKey(s);
     if (!seen.has(k0)) {
       seen.add(k0);
-      ends.push({ state: s, line: [] });
+      if (!hopeless(s)) ends.push({ state: s, line: [] });
     }
     for (let i = 0; i < ends.length; i++) {
       const { state: st, line } = ends[i];
@@ -193,10 +216,10 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
         if (seen.has(k)) continue;
         spend();
         seen.add(k);
-        ends.push({ state: next, line: [...line, a] });
+        if (!hopeless(next)) ends.push({ state: next, line: [...line, a] });
       }
     }
-    return { ends };
+    return { ends, pruned };
   };
 
   const table = new Map<string, Entry>();
@@ -215,15 +238,11 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     }
     spend();
     const { state: s, head } = drawn(s0);
-    if (leastKept(s).neverOut) {
-      entry.refuted = Infinity;
-      return { out: null, outLine: null, cut: false, leaf: entry.leaf };
-    }
     if (cannotGoOutWithin(s, depth)) {
       entry.refuted = Math.max(entry.refuted, depth);
       return { out: null, outLine: null, cut: true, leaf: entry.leaf };
     }
-    const turn = turnPositions(s);
+    const turn = turnPositions(s, depth);
     let found: Found;
     if ('out' in turn) {
       found = { out: 1, outLine: { run: [...head, ...turn.out], rest: null }, cut: true, leaf: null };
@@ -231,15 +250,15 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       // Seat 0 does not go out this turn; what follows lies past the depth.
       found = { out: null, outLine: null, cut: true, leaf: null };
     } else {
-      let cut = false;
+      let cut = turn.pruned;
       let leaf: Leaf | null = null;
       let out: { turns: number; line: Line } | null = null;
-      // Fewer cards left first: the likelier ways out.
-      const ends = turn.ends.slice(1).sort((a, b) => a.state.hands[0].length - b.state.hands[0].length);
-      ends.unshift(turn.ends[0]);
+      // The Expert's plan, then fewer cards left first: the likelier ways out.
+      const ends = turn.ends.slice();
+      const lead = ends.shift();
+      ends.sort((a, b) => a.state.hands[0].length - b.state.hands[0].length);
+      if (lead !== undefined) ends.unshift(lead);
       for (const end of ends) {
-        // Cards that can never be placed stay: no way out through here.
-        if (leastKept(end.state).neverOut) continue;
         if (cannotGoOutWithin(end.state, depth, 2)) {
           cut = true;
           continue;
@@ -285,12 +304,8 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     if (floor0 >= ceiling) return { points: floor0, line: null };
     spend();
     const { state: s, head } = drawn(s0);
-    const floor = Math.max(floor0, leastKept(s).points);
-    if (floor >= ceiling) {
-      floors.set(key, floor);
-      return { points: floor, line: null };
-    }
-    const turn = turnPositions(s);
+    const floor = floor0;
+    const turn = turnPositions(s, null);
     if ('out' in turn) {
       const leaf = { points: 0, line: { run: [...head, ...turn.out], rest: null } };
       fewestKnown.set(key, leaf);
@@ -300,7 +315,6 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     const ends = turn.ends.slice().sort((a, b) => penaltyOf(a.state) - penaltyOf(b.state));
     for (const end of ends) {
       const cap = Math.min(ceiling, best.points);
-      if (leastKept(end.state).points >= cap) continue;
       const reply = answer(end.state);
       const run = [...head, ...end.line, ...reply.line];
       let leaf: Leaf;
@@ -340,13 +354,29 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
         if (r.out !== null) out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
         else noWayOut = true;
       }
-      for (let depth = 1; !noWayOut && out !== null && depth < out.turn; depth++) {
-        const r = search(first, depth);
-        bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
-        if (r.out !== null) {
-          out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
-          break;
+      // Then the earliest turn: upwards from turn 1 with half of what is left (each depth refuted
+      // is proved for good), then downwards from the best turn found (each way out found is
+      // a better bound), until the two meet.
+      let refuted = 0;
+      limit = nodes + Math.floor((budget - nodes) / 2);
+      try {
+        for (let depth = 1; !noWayOut && out !== null && depth < out.turn; depth++) {
+          const r = search(first, depth);
+          bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
+          if (r.out !== null) {
+            out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
+            break;
+          }
+          refuted = depth;
         }
+      } catch (e) {
+        if (!(e instanceof OutOfBudget)) throw e;
+      }
+      limit = budget;
+      while (!noWayOut && out !== null && refuted < out.turn - 1) {
+        const r = search(first, out.turn - 1);
+        if (r.out === null) break;
+        out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
       }
       if (out !== null) exact = true;
       else if (noWayOut) {

@@ -1,10 +1,8 @@
-// What the cards on the table already rule out for seat 0, without searching
-// (docs/table-verdict.md, "Bounds"). Nothing is ever taken off a pile and a pile moves whole with
-// its top, so a card once covered is never a top again: a card whose two possible parents (one
-// rank higher, other colour) are both covered can only ever go into an empty side, and a side
-// pile headed by such a card can never move. Pure.
+// What the cards already rule out for seat 0, without searching (docs/table-verdict.md,
+// "Bounds"): whether it may go out on a given turn. Nothing is ever taken off a pile and a pile
+// moves whole with its top, so a card once covered is never a top again; the stock's order is
+// fixed, so which cards can have come into play by a given turn is known. Pure.
 import { rankOf, type Card } from '../../../cards/card';
-import { cardPenalty } from '../rules';
 import type { MatchState } from '../types';
 
 /** The two cards a card goes on (one rank higher, other colour); none for a king. */
@@ -74,42 +72,9 @@ export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
 
 /** Can seat 0 not possibly go out on any of its next `depth` turns (this one is 1)? */
 export function cannotGoOutWithin(s: MatchState, depth: number, from = 1): boolean {
-  // Once the stock is all drawn, later turns add nothing: the last of them stands for the rest.
-  const last = Math.min(depth, Math.ceil(s.stock.length / s.options.players) + 1);
+  // From turn 2 the other hands count; once the stock is all drawn, later turns add nothing:
+  // the last of them stands for the rest.
+  const last = Math.min(depth, Math.max(2, Math.ceil(s.stock.length / s.options.players) + 1));
   for (let k = last; k >= from; k--) if (mayGoOutOnTurn(s, k)) return false;
   return true;
-}
-
-/**
- * The least penalty seat 0 must keep to the hand's end whatever is played from `s` on, counting
- * only what the table already rules out (0 when it rules nothing out), and whether that means
- * seat 0 can never go out. Cards it has yet to draw only add to what it must place.
- */
-export function leastKept(s: MatchState): { points: number; neverOut: boolean } {
-  const at = places(s);
-  const orphan = (c: Card): boolean => {
-    const p = parentsOf(c);
-    return p !== null && at[p[0]] === 1 && at[p[1]] === 1;
-  };
-  let free = 0;
-  for (let i = 0; i < 4; i++) {
-    const base = s.piles[i][0];
-    if (base === undefined || !orphan(base)) free++;
-  }
-  let corners = 0;
-  for (let i = 4; i < 8; i++) if (s.piles[i].length === 0) corners++;
-  const orphans: number[] = [];
-  let kings = 0;
-  for (const c of s.hands[0]) {
-    if (isKingCard(c)) kings++;
-    else if (orphan(c)) orphans.push(cardPenalty(c, s.options.qj2));
-  }
-  // Each orphan needs a side of its own for good; each king a corner or a side.
-  const overOrphans = Math.max(0, orphans.length - free);
-  const overKings = Math.max(0, kings - Math.max(0, free - orphans.length) - corners);
-  if (overOrphans === 0 && overKings === 0) return { points: 0, neverOut: false };
-  orphans.sort((a, b) => a - b);
-  let points = 0;
-  for (let i = 0; i < overOrphans; i++) points += orphans[i];
-  return { points: points + overKings * cardPenalty(12, false), neverOut: true };
 }
