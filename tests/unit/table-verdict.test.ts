@@ -97,7 +97,7 @@ describe('handVerdict on dealt hands', () => {
 });
 
 describe('the worker protocol', () => {
-  it('answers a table-verdict request on the last hand the moves finish', async () => {
+  it('answers a table-verdict request on the last hand the moves finish', { timeout: 60000 }, async () => {
     const { answer } = await import('../../src/lib/worker/protocol');
     const { DEFAULT_OPTIONS, makeMoves } = await import('../../src/lib/table/engine');
     const played = playMatch(createMatch(5), ['standard', 'standard']);
