@@ -1,11 +1,12 @@
 // The honest verdict after a hand (docs/table-verdict.md): the computer players decide only
 // from their seat view and seeded randomness, and the stock order is fixed, so "could seat 0
-// have done better in this hand?" has an exact answer. An iterative deepening search over seat
-// 0's own choices (every distinct position reachable by plays and pile moves within each turn,
-// then the end of the turn), replaying the computers' deterministic answers: "can seat 0 go out
-// within 1 turn, 2 turns, …", with a transposition table of the positions at the start of seat
-// 0's turns. The first depth that goes out is the earliest turn; a depth at which no line is cut
-// off has searched the whole hand, and its fewest points are exact. Pure: no clock.
+// have done better in this hand?" has an exact answer. A search over seat 0's own choices
+// (every distinct position reachable by plays and pile moves within each turn, then the end of
+// the turn), replaying the computers' deterministic answers: first any way out (it proves the
+// points), then "can seat 0 go out within d turns?" upwards from d = 1 and downwards from the
+// best turn found until they meet (the earliest turn), or, when going out is impossible, the
+// fewest points over the whole hand. A transposition table of the positions at the start of
+// seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small. Pure: no clock.
 import { makeAction } from './actions';
 import { planTurn, decide } from './players';
 import { handPenalty, legalActions, play } from './rules';
@@ -334,7 +335,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     return { points: ceiling, line: null };
   };
 
-  // Iterative deepening on the going-out turn.
+  // The played line's bounds, then the stages above.
   const lead: Action[] = [];
   const first = computers(start, lead);
   let bestLeaf: Leaf | null = playedPoints === null ? null : { points: playedPoints, line: { run: playedLine, rest: null } };
