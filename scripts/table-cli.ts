@@ -145,9 +145,12 @@ function verdictBenchCommand(args: readonly string[]): object {
   const budget = readBudget(options.get('budget'));
   const levels = Array.from({ length: match.players }, (_, seat) => (seat === 0 ? you : match.level));
   const times: number[] = [];
+  // Processor time as well: on a shared machine the wall clock counts other jobs' turns.
+  const cpu: number[] = [];
   let settled = 0;
   let pointsSettled = 0;
   let couldGoOut = 0;
+  let outTurnProved = 0;
   let missedOut = 0;
   let settledMissedOut = 0;
   let better = 0;
@@ -159,11 +162,15 @@ function verdictBenchCommand(args: readonly string[]): object {
     const played = playMatch(start, levels);
     const hand1 = played.actions.filter((_, i) => played.hands[i] === 1);
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const v = handVerdict(start, hand1, budget);
     times.push(performance.now() - t0);
+    const c1 = process.cpuUsage(c0);
+    cpu.push((c1.user + c1.system) / 1000);
     if (v.settled) settled++;
     if (v.pointsSettled) pointsSettled++;
     if (v.couldGoOut) couldGoOut++;
+    if (v.couldGoOut && v.settled) outTurnProved++;
     if (v.couldGoOut && v.playedOutTurn === null) {
       missedOut++;
       if (v.settled) settledMissedOut++;
@@ -174,6 +181,7 @@ function verdictBenchCommand(args: readonly string[]): object {
   }
   const n = to - from + 1;
   const sorted = times.slice().sort((a, b) => a - b);
+  const cpuSorted = cpu.slice().sort((a, b) => a - b);
   const [low, high] = wilson95(settled, n);
   return {
     deals: `${from}..${to}`,
@@ -189,6 +197,8 @@ function verdictBenchCommand(args: readonly string[]): object {
     pointsSettled,
     pointsSettledShare: round(pointsSettled / n, 4),
     couldGoOut,
+    outTurnProved,
+    outTurnProvedShare: couldGoOut === 0 ? 1 : round(outTurnProved / couldGoOut, 4),
     couldGoOutButDidNot: missedOut,
     couldGoOutButDidNotShare: round(missedOut / n, 4),
     couldGoOutButDidNotSettled: settledMissedOut,
@@ -198,6 +208,9 @@ function verdictBenchCommand(args: readonly string[]): object {
     msMean: round(times.reduce((a, b) => a + b, 0) / n, 1),
     msP95: round(percentile(sorted, 95), 1),
     msMax: round(sorted.at(-1) ?? 0, 1),
+    cpuMsMean: round(cpu.reduce((a, b) => a + b, 0) / n, 1),
+    cpuMsP95: round(percentile(cpuSorted, 95), 1),
+    cpuMsMax: round(cpuSorted.at(-1) ?? 0, 1),
     seconds: round((performance.now() - started) / 1000, 2)
   };
 }
