@@ -18,12 +18,12 @@ let folder = '';
 let host: StaticHost;
 
 async function buildAs(version: string): Promise<string> {
-  const out = join(folder, version);
+  const site = join(folder, version);
   await run('npx', ['vite', 'build', '--logLevel', 'error'], {
-    env: { ...process.env, KITC_TEST_BUILD: out, KITC_TEST_VERSION: version },
+    env: { ...process.env, KITC_TEST_SITE: site, KITC_TEST_VERSION: version },
     maxBuffer: 16 * 1024 * 1024
   });
-  return join(out, 'site');
+  return site;
 }
 
 let siteA = '';
@@ -104,11 +104,12 @@ test('a build deployed in place is offered at a calm moment, arrives on Reload, 
   expect(await version(page)).toBe('update-b');
   await page.goto(`${host.origin}/stats`);
   await expect(page.getByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
+  expect(problems).toEqual([]);
+  // (The not-found page logs its own 404 and the failed network try: those are expected.)
   await page.goto(`${host.origin}/no-such-page`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('There is no page here');
   await context.setOffline(false);
 
   expect(host.log.filter((r) => r.status !== 200)).toEqual([]);
-  expect(problems).toEqual([]);
   await context.close();
 });
