@@ -61,6 +61,27 @@ export function readStored<T>(
   return { value, problem: null };
 }
 
+/** Whether anything is saved under `key` (nothing is read or checked). */
+export function hasStored(key: StorageKey): boolean {
+  try {
+    return store()?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this browser keeps anything for the site at all: false when storage is switched off. */
+export function storageWorks(): boolean {
+  const s = store();
+  if (s === null) return false;
+  try {
+    s.getItem('kitc.probe');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function writeStored(key: StorageKey, value: unknown): WriteStatus {
   const s = store();
   if (s === null) return 'unavailable';
