@@ -45,7 +45,7 @@ test('two tabs on one match at no pause record it once, match after match', asyn
     await expect
       .poll(async () => {
         const stats = await savedTableStats(one);
-        const played = Object.values(stats?.combos ?? {}).reduce((n, c) => n + (c as { played: number }).played, 0);
+        const played = Object.values<{ played: number }>(stats?.combos ?? {}).reduce((n, c) => n + c.played, 0);
         return { played, recent: stats?.recent.length };
       })
       .toEqual({ played: i + 1, recent: i + 1 });
