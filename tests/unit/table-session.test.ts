@@ -1,12 +1,13 @@
 // The table's page session against a fake outside world: an address, storage in memory, a
 // timer queue run by hand (no real clock), and storage events sent by hand.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import {
   createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions, type MatchState
 } from '$lib/table/engine';
 import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
-import { TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { browserTableEnvironment, TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { MemoryStorage } from './memory-storage.ts';
 import { tableCueFor } from '$lib/table/sound-cues';
 import { emptyTableStats, recordTableMatch, type TableMatchRecord, type TableStats } from '$lib/table/stats';
 import { PLANS } from '$lib/table/engine/players';
@@ -323,6 +324,22 @@ describe('TableSession', () => {
     await settle();
     expect(session.statsDamaged).toBeNull();
     expect(world.afresh!.map((m) => m.key)).toEqual(['102']);
+  });
+
+  it('reads back only a pace of its own, never a name from Object.prototype', () => {
+    const memory = new MemoryStorage();
+    vi.stubGlobal('localStorage', memory);
+    try {
+      const env = browserTableEnvironment({ url: () => new URL('https://kings.example/table'), replaceQuery: () => {} });
+      for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+        memory.setItem(STORAGE_KEYS.tablePace, JSON.stringify(name));
+        expect(env.loadPace(), name).toBeNull();
+      }
+      memory.setItem(STORAGE_KEYS.tablePace, '"slow"');
+      expect(env.loadPace()).toBe('slow');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says when storage full or off kept a finished match out of the statistics', async () => {

@@ -29,7 +29,8 @@ type Words = typeof import('./explain');
 /** How long a computer player's action stays on show before the next one, in ms. */
 export const PACES = { slow: 1400, normal: 800, fast: 350, instant: 0 } as const;
 export type Pace = keyof typeof PACES;
-const isPace = (v: unknown): v is Pace => typeof v === 'string' && v in PACES;
+// Own keys only: `in` would take "constructor", "toString" or "__proto__" from Object's prototype.
+const isPace = (v: unknown): v is Pace => typeof v === 'string' && Object.hasOwn(PACES, v);
 
 export interface TableEnvironment {
   url(): URL;
