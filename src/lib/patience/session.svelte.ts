@@ -195,6 +195,7 @@ export class PatienceSession {
     );
     // Opening another deal from a link replaces the saved game: an unfinished one counts as lost.
     if (resumed === null && saved.value !== null) game.abandon(saved.value.id);
+    game.abandonOthers();
     this.game = game;
     this.problems = [
       ...lines(opening.problem, true),

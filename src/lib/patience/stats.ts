@@ -15,7 +15,9 @@
  *   the streak is restored as if the loss never happened.
  * - A win is final: undoing after a win and then losing still leaves that game a win.
  * - Leaving an unfinished game for a new game, or restarting it, counts that game as lost.
- *   A restarted deal is a new game.
+ *   A restarted deal is a new game. The saved game is the one game in progress, so as a page
+ *   opens any other game still counted as in progress (its save was damaged, refused or lost)
+ *   counts as lost: no "In progress" row stays for ever.
  * - Only the most recently started game can change the winning streak. A game finished later
  *   in another tab still counts as won or lost, but the streak is left as it is.
  * - A win after the player was shown a winning line for its deal (offered after a loss)
@@ -165,6 +167,11 @@ export function abandonGame(stats: Stats, id: string): Stats {
   const index = stats.recent.findIndex((record) => record.id === id);
   if (index === -1 || stats.recent[index].result !== 'playing') return stats;
   return withRecord(stats, index, { ...stats.recent[index], result: 'lost' });
+}
+
+/** Every game still in progress but `id` counts as lost: only the game on the board can be unfinished. */
+export function abandonOthers(stats: Stats, id: string): Stats {
+  return stats.recent.reduce((next, record) => (record.result === 'playing' && record.id !== id ? abandonGame(next, record.id) : next), stats);
 }
 
 /** The game's first counted moment: one more played, its record at the front, still playing. */
