@@ -73,11 +73,15 @@ test('a build deployed in place is offered at a calm moment, arrives on Reload, 
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, null, { timeout: 60_000 });
   expect(await version(page)).toBe('update-a');
   await expect(stock(page)).toHaveAttribute('data-count', '50');
+  await page.mouse.move(20, 200);
+  await expect(page.locator('html[data-started]')).toBeAttached();
   await expect(page.locator('[data-update]')).toHaveCount(0);
 
   // The table before any match is a calm moment: the offer shows, and Reload brings B.
   await page.goto(`${host.origin}/table`);
   expect(await version(page)).toBe('update-a');
+  // The watcher loads with the player's first sign (a pointer moving), as a player's would.
+  await page.mouse.move(20, 200);
   await expect(page.locator('[data-update]')).toHaveText(/A new version is ready/);
   await page.locator('[data-action="update"]').click();
   await expect.poll(() => version(page), { timeout: 30_000 }).toBe('update-b');
