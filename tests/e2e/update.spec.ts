@@ -75,6 +75,8 @@ test('a build deployed in place is offered at a calm moment, arrives on Reload, 
   await expect(stock(page)).toHaveAttribute('data-count', '50');
   await page.mouse.move(20, 200);
   await expect(page.locator('html[data-started]')).toBeAttached();
+  // Time for the watcher to load and hear the waiting worker: still nothing, in the middle of a game.
+  await page.waitForTimeout(1500);
   await expect(page.locator('[data-update]')).toHaveCount(0);
 
   // The table before any match is a calm moment: the offer shows, and Reload brings B.
