@@ -83,7 +83,7 @@ test('a build deployed in place is offered at a calm moment, arrives on Reload, 
   await page.goto(`${host.origin}/table`);
   expect(await version(page)).toBe('update-a');
   // The watcher loads with the player's first sign (a pointer moving), as a player's would.
-  await page.mouse.move(20, 200);
+  await page.mouse.move(40, 220);
   await expect(page.locator('[data-update]')).toHaveText(/A new version is ready/);
   await page.locator('[data-action="update"]').click();
   await expect.poll(() => version(page), { timeout: 30_000 }).toBe('update-b');
