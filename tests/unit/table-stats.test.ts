@@ -143,7 +143,7 @@ describe('table statistics in storage', () => {
       const { stats, problem } = loadTableStats();
       expect(stats).toEqual(emptyTableStats());
       expect(problem).toMatch(why);
-      expect(problem).toMatch(/kept as it is, and no match is added to it, until you choose/);
+      expect(problem).toMatch(/It is kept as it is until you start the table statistics afresh\./);
       expect(memory.current().getItem(STORAGE_KEYS.tableStats)).toBe(text);
     }
   });

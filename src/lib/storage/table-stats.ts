@@ -19,7 +19,8 @@ export function loadTableStats(): { stats: TableStats; problem: string | null } 
   return { stats: value ?? emptyTableStats(), problem: problem === null ? null : `${problem} ${KEPT}` };
 }
 
-export const KEPT = 'It is kept as it is, and no match is added to it, until you choose to start the table statistics afresh.';
+/** Said after the problem: nothing is written over them until the player chooses. */
+export const KEPT = 'It is kept as it is until you start the table statistics afresh.';
 
 /** Why the saved statistics cannot be used, or null (none saved, or sound). */
 export const tableStatsProblem = (): string | null => loadTableStats().problem;
