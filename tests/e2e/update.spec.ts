@@ -73,8 +73,8 @@ test('a build deployed in place is offered at a calm moment, arrives on Reload, 
   await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null, null, { timeout: 60_000 });
   expect(await version(page)).toBe('update-a');
   await expect(stock(page)).toHaveAttribute('data-count', '50');
-  await page.mouse.move(20, 200);
   await expect(page.locator('html[data-started]')).toBeAttached();
+  await page.mouse.move(20, 200);
   // Time for the watcher to load and hear the waiting worker: still nothing, in the middle of a game.
   await page.waitForTimeout(1500);
   await expect(page.locator('[data-update]')).toHaveCount(0);
@@ -83,6 +83,7 @@ test('a build deployed in place is offered at a calm moment, arrives on Reload, 
   await page.goto(`${host.origin}/table`);
   expect(await version(page)).toBe('update-a');
   // The watcher loads with the player's first sign (a pointer moving), as a player's would.
+  await expect(page.locator('html[data-started]')).toBeAttached();
   await page.mouse.move(40, 220);
   await expect(page.locator('[data-update]')).toHaveText(/A new version is ready/);
   await page.locator('[data-action="update"]').click();
