@@ -13,3 +13,10 @@ export class UpdateWaiting {
 
 /** The page's one owner: the layout starts its watcher, the games' calm moments show it. */
 export const updateWaiting = new UpdateWaiting();
+
+// A newer worker may take over a page of the old build before the watcher loads (another tab's
+// Reload; Chromium also activates a waiting worker on some navigations): heard from the start.
+// A page that had no worker yet is only being claimed by the first one: no new version.
+if (typeof navigator !== 'undefined' && navigator.serviceWorker?.controller) {
+  navigator.serviceWorker.addEventListener('controllerchange', () => (updateWaiting.ready = true), { once: true });
+}
