@@ -157,6 +157,20 @@ describe('opening the page', () => {
     expect(world.stats.recent[0]).toMatchObject({ id: 'saved-1', result: 'lost' });
   });
 
+  it('counts a game left in progress as lost when its save is gone (damaged and refused), and keeps the saved game in progress', () => {
+    const playing = (id: string, deal: number) => ({ id, deal, result: 'playing' as const, progress: 0, date: TODAY, streakBefore: 0 });
+    const world = fakeWorld('/');
+    world.stats = { ...emptyStats(), played: 1, recent: [playing('damaged-1', 25)] };
+    open(world);
+    expect(world.stats.recent.map((r) => [r.id, r.result])).toEqual([['damaged-1', 'lost']]);
+    expect(world.stats.played).toBe(1);
+
+    const resumed = fakeWorld('/', savedGame(25, 'p5 p6'));
+    resumed.stats = { ...emptyStats(), played: 2, recent: [playing('saved-1', 25), playing('older-1', 7)] };
+    open(resumed);
+    expect(resumed.stats.recent.map((r) => [r.id, r.result])).toEqual([['saved-1', 'playing'], ['older-1', 'lost']]);
+  });
+
   it('keeps the saved game on a bad link and says what was wrong, offering a fresh deal', () => {
     const world = fakeWorld('/?deal=abc', savedGame(25, 'p5'));
     const session = open(world);

@@ -9,7 +9,7 @@ import {
 import { dealNumberOf, stockOf, type DealId } from '$lib/cards';
 import { choicesFor, deadEnd, describeAction, dropTargets, instruction, lossText, type Choices } from '$lib/patience/guide';
 import type { SavedGame } from '$lib/patience/saved-game';
-import { abandonGame, dealKey, markLineShown, updateStats, type Stats } from '$lib/patience/stats';
+import { abandonGame, abandonOthers, dealKey, markLineShown, updateStats, type Stats } from '$lib/patience/stats';
 import type { WriteStatus } from '$lib/storage/local';
 import { browserEnvironment, type GameEnvironment } from './environment';
 import { explainRefusal } from './explain';
@@ -194,6 +194,12 @@ export class GameController {
   /** Counts another game as lost if it was unfinished: the saved game a link replaced. */
   abandon(id: string): void {
     const counted = this.#count((stats) => abandonGame(stats, id));
+    if (counted !== null) this.saveStatus = counted;
+  }
+
+  /** Counts every other game still in progress as lost: this is the one game in progress (a damaged save's game was left). */
+  abandonOthers(): void {
+    const counted = this.#count((stats) => abandonOthers(stats, this.id));
     if (counted !== null) this.saveStatus = counted;
   }
 

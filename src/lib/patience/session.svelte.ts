@@ -140,6 +140,7 @@ export class PatienceSession {
     );
     // Opening another deal from a link replaces the saved game: an unfinished one counts as lost.
     if (resumed === null && saved.value !== null) game.abandon(saved.value.id);
+    game.abandonOthers();
     // Saved at once: a fresh deal survives a reload, and the player hears straight away when storage is off.
     game.save();
     this.game = game;

@@ -22,6 +22,9 @@
  *   player's: it is taken out of the games played, the streak is as it was before it, and it
  *   is counted apart, in `watched`; its record stays in the list, marked 'watched'. A win
  *   reached by the player's own hand stays theirs, whatever Watch played before it.
+ * - The saved game is the one game in progress, so as a page opens any other game still
+ *   counted as in progress (its save was damaged, refused or lost) counts as lost (or, at 0/40,
+ *   as left unplayed): no "In progress" row stays for ever.
  * - Only the most recently started game can change the winning streak. A game finished later
  *   in another tab still counts as won or lost, but the streak is left as it is.
  * - A win after the player was shown a winning line for its deal (offered after a loss)
@@ -218,6 +221,11 @@ function setWatched(stats: Stats, index: number): Stats {
     recent: stats.recent.map((r, i) => (i === index ? { ...record, result: 'watched' } : r)),
     ...(index === 0 ? { currentStreak: record.streakBefore } : {})
   };
+}
+
+/** Every game still in progress but `id` counts as lost: only the game on the board can be unfinished. */
+export function abandonOthers(stats: Stats, id: string): Stats {
+  return stats.recent.reduce((next, record) => (record.result === 'playing' && record.id !== id ? abandonGame(next, record.id) : next), stats);
 }
 
 /** The game's first counted moment: one more played, its record at the front, still playing. */

@@ -42,7 +42,7 @@ export const saveStats = (stats: Stats): WriteStatus => writeStored(STORAGE_KEYS
 export const resetStats = (): WriteStatus => writeStored(STORAGE_KEYS.stats, emptyStats());
 
 export function loadPlayOptions(): { options: PlayOptions; problem: string | null } {
-  const { value, problem } = readStored(STORAGE_KEYS.options, 'hint and watch options', validatePlayOptions);
+  const { value, problem } = readStored(STORAGE_KEYS.options, { plural: 'hint and watch options' }, validatePlayOptions);
   return { options: value ?? defaultPlayOptions(), problem: problem === null ? null : `${problem} They are back to the defaults.` };
 }
 
