@@ -8,6 +8,7 @@ import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as patienceStorage from '$lib/storage/patience';
 import { atFirstSign } from '$lib/ui/first-sign';
+import { Followed } from '$lib/ui/followed.svelte';
 import type { Problem } from '$lib/ui/Problems.svelte';
 import type { Verdict } from '$lib/worker/client';
 import type { ExplainedHint } from './engine/hints';
@@ -104,9 +105,15 @@ export class PatienceSession {
   #heard: GameState | null = null;
   /** The last hint asked for: the position and level it is for, and its answer. */
   #asked: { history: History; level: PolicyName; hint: Promise<ExplainedHint> } | null = null;
+  /** The saved game and statistics, which another tab may save too. */
+  readonly #savedGame: Followed<ReadResult<SavedGame>>;
+  readonly #savedStats: Followed<Stats | null>;
 
   constructor(env: SessionEnvironment) {
     this.#env = env;
+    const hear = (key: StorageKey, heard: () => void) => env.onStoredChange(key, heard);
+    this.#savedGame = new Followed(STORAGE_KEYS.game, () => env.loadGame(), hear);
+    this.#savedStats = new Followed(STORAGE_KEYS.stats, () => env.loadStats(), hear);
     this.today = env.today();
     this.todayDeal = dealOfDay(this.today);
   }
@@ -159,8 +166,8 @@ export class PatienceSession {
   /** Follows what other tabs save while the page is open; returns the function that stops it. */
   listen(): () => void {
     const stops = [
-      this.#env.onStoredChange(STORAGE_KEYS.stats, () => this.game?.reloadStats()),
-      this.#env.onStoredChange(STORAGE_KEYS.game, () => void this.#followOtherTab()),
+      this.#savedStats.follow((stats) => this.game?.reloadStats(stats)),
+      this.#savedGame.follow((saved) => void this.#followOtherTab(saved.value)),
       // Hints, Watch and the verdict at a loss all ask the worker, and its start (its file, its
       // thread, its code) takes longer than a hint: it starts as the player shows up.
       this.#env.atFirstSign(() => this.#startEngine())
@@ -216,11 +223,11 @@ export class PatienceSession {
   }
 
   /** Another tab saved the game: follow it when it moved on or was replaced (other-tabs.ts loads with the first). */
-  async #followOtherTab(): Promise<void> {
+  async #followOtherTab(saved: SavedGame | null): Promise<void> {
     const { followedLine, otherTabChange } = await import('./other-tabs');
     const game = this.game;
     if (game === null) return;
-    const change = otherTabChange({ id: game.id, deal: game.deal, history: game.history }, this.#env.loadGame().value);
+    const change = otherTabChange({ id: game.id, deal: game.deal, history: game.history }, saved);
     if (change.kind === 'none') return;
     game.follow(change.game);
     const said = followedLine(change);

@@ -8,6 +8,7 @@ import { dayOf, dealOfDay } from '$lib/cards';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
+import { Followed } from '$lib/ui/followed.svelte';
 import { settings } from '$lib/ui/settings.svelte';
 import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
@@ -212,7 +213,9 @@ export class TableSession {
 
   /** Follows other tabs' saves; returns the function that stops it. */
   listen(): () => void {
-    const stop = this.#env.onStoredChange(STORAGE_KEYS.tableMatch, () => this.#followOtherTab());
+    const env = this.#env;
+    const saved = new Followed(STORAGE_KEYS.tableMatch, () => env.loadMatch(), (key, heard) => env.onStoredChange(key, heard));
+    const stop = saved.follow((match) => this.#followOtherTab(match.value));
     return () => {
       stop();
       this.#stopTimer();
@@ -766,8 +769,7 @@ export class TableSession {
     );
   }
 
-  #followOtherTab(): void {
-    const saved = this.#env.loadMatch().value;
+  #followOtherTab(saved: SavedMatch | null): void {
     if (saved === null || this.history === null) return;
     const mine = makeMoves(this.history.actions);
     if (saved.id === this.#id && makeMoves(saved.history.actions) === mine && saved.seenHand === this.seenHand) return;
