@@ -9,6 +9,7 @@ import { onStoredChange, type ReadResult, type WriteStatus } from '$lib/storage/
 import * as patienceStorage from '$lib/storage/patience';
 import { atFirstSign } from '$lib/ui/first-sign';
 import { Followed } from '$lib/ui/followed.svelte';
+import { LiveWords } from '$lib/ui/live-region.svelte';
 import type { Problem } from '$lib/ui/Problems.svelte';
 import type { Verdict } from '$lib/worker/client';
 import type { ExplainedHint } from './engine/hints';
@@ -88,6 +89,8 @@ export class PatienceSession {
   showing: { readonly stock: readonly number[]; readonly line: string } | null = $state.raw(null);
   /** New game, Restart or another deal, asked for while a game is in progress: waiting for the player to confirm leaving it. */
   leaving: Leaving | null = $state.raw(null);
+  /** What the page's live region says (the Announcer speaks each change of the game into it). */
+  readonly live = new LiveWords();
   /** What another tab did to this game, said until this tab plays on. */
   #followed: { readonly line: string; readonly history: History } | null = $state.raw(null);
 

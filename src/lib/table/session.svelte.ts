@@ -9,6 +9,7 @@ import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
 import { Followed } from '$lib/ui/followed.svelte';
+import { LiveWords } from '$lib/ui/live-region.svelte';
 import { settings } from '$lib/ui/settings.svelte';
 import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
@@ -161,8 +162,10 @@ export class TableSession {
   watch: 'off' | 'running' | 'paused' = $state('off');
   /** The coach's line on the player's last turn (coach.ts), until dismissed or replaced. */
   coachLine: string | null = $state(null);
-  /** Says a line in the page's live region; the page sets it. */
-  speak: (text: string) => void = () => {};
+  /** What the page's live region says (src/lib/ui/live-region.svelte.ts): the session speaks into it. */
+  readonly live = new LiveWords();
+  /** Says a line in the page's live region (a test listens here instead). */
+  speak: (text: string) => void = (text) => this.live.say(text);
 
   readonly today: string;
   readonly #env: TableEnvironment;
