@@ -10,7 +10,7 @@ import * as patienceStorage from '$lib/storage/patience';
 import { atFirstSign } from '$lib/ui/first-sign';
 import { Followed } from '$lib/ui/followed.svelte';
 import { LiveWords } from '$lib/ui/live-region.svelte';
-import type { Problem } from '$lib/ui/Problems.svelte';
+import { problemLines, type ProblemLine } from '$lib/ui/problem-line';
 import type { Verdict } from '$lib/worker/client';
 import type { ExplainedHint } from './engine/hints';
 import { chooseOpening, dealQuery, dealTitle, newGameDeal } from './deal-link';
@@ -74,13 +74,13 @@ export const browserSessionEnvironment = (address: { url(): URL; replaceQuery(se
  */
 export type Leaving = 'new' | 'restart' | { readonly kind: 'deal'; readonly deal: DealId };
 
-const lines = (text: string | null, offersNewDeal = false): Problem[] => (text === null ? [] : [{ text, offersNewDeal }]);
+const lines = (text: string | null, offersNewDeal = false): ProblemLine[] => problemLines([text], offersNewDeal);
 
 export class PatienceSession {
   /** The game on the board; null until the session has opened one in the browser. */
   game: GameController | null = $state.raw(null);
   /** What could not be used from the link, the save or the options, in one line each. */
-  problems: Problem[] = $state.raw([]);
+  problems: ProblemLine[] = $state.raw([]);
   /** The hint level, winnable-only and watch speed. */
   options: PlayOptions = $state.raw(defaultPlayOptions());
   /** Set while New game looks for a winnable deal. */

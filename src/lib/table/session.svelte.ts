@@ -10,6 +10,7 @@ import { onStoredChange, readStored, writeStored, type ReadResult, type WriteSta
 import * as tableStorage from '$lib/storage/table';
 import { Followed } from '$lib/ui/followed.svelte';
 import { LiveWords } from '$lib/ui/live-region.svelte';
+import { problemLines, type ProblemLine } from '$lib/ui/problem-line';
 import { settings } from '$lib/ui/settings.svelte';
 import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
@@ -136,7 +137,7 @@ export class TableSession {
   /** The last hand whose end the player has dismissed. */
   seenHand = $state(0);
   /** Problems to show, one line each (a bad link, a save refused, storage off). */
-  problems: string[] = $state.raw([]);
+  problems: ProblemLine[] = $state.raw([]);
   /** A quiet line: what happened in another tab, a copy made, why a card fits nowhere. */
   note: string | null = $state(null);
   /** The options form is open (before the first deal, or for a new match). */
@@ -236,7 +237,7 @@ export class TableSession {
     if (saved.problem !== null) problems.push(`${saved.problem} A new match can be dealt.`);
     const asked = readAddress(url.searchParams);
     if (asked.kind === 'bad') problems.push(...asked.problems, this.history !== null || saved.value ? 'The match in progress is kept.' : '');
-    this.problems = problems.filter((p) => p !== '');
+    this.problems = problemLines(problems);
     if (asked.kind === 'match') {
       const s = saved.value && current(saved.value.history);
       const same = s && matchQuery(s.key, s.options) === matchQuery(asked.key, asked.options);
@@ -755,7 +756,7 @@ export class TableSession {
     const status = this.#env.saveMatch({ id: this.#id, history: this.history, seenHand: this.seenHand, day: this.#day });
     if (status !== 'saved' && !this.#savedWarned) {
       this.#savedWarned = true;
-      this.problems = [...this.problems, status === 'full' ? 'Storage is full: this match is not being saved.' : 'Storage is off: this match is not being saved.'];
+      this.problems = [...this.problems, ...problemLines([status === 'full' ? 'Storage is full: this match is not being saved.' : 'Storage is off: this match is not being saved.'])];
     }
   }
 
