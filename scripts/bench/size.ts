@@ -16,8 +16,7 @@ export const KB = 1000;
  */
 export const PAGE_BUDGETS: readonly { route: string; gzipBytes: number }[] = [
   // The budget of both game pages is 64 kB (issue 40; 60 kB before, issues 18 and 21), with what
-  // Chromium fetches at start besides the HTML's scripts (the error page). Latest figures in
-  // docs/performance.md.
+  // Chromium fetches at start besides the HTML's scripts (the error page). Latest figures in docs/performance.md.
   { route: '/', gzipBytes: 64 * KB },
   { route: '/table', gzipBytes: 64 * KB }
 ];

@@ -59,7 +59,7 @@ function patience(now: { canUndo?: boolean; isOver?: boolean; canResume?: boolea
     game: now.noGame ? null : game,
     showing: now.showing ? { stock: [], line: '' } : null,
     byHand: (run: (g: typeof game) => void) => run(game),
-    showHint: async () => void calls.push('hint'),
+    help: { showHint: async () => void calls.push('hint') },
     leave: (what: string) => calls.push(`leave ${what}`)
   };
   return { session: session as unknown as PatienceSession, calls };

@@ -6,7 +6,7 @@
 import { isDragMove, placeAt } from '$lib/ui/card-drag';
 import type { Slot } from './engine';
 import type { DragSource } from './game.svelte';
-import type { BoardMotion } from './board-motion.svelte';
+import type { BoardMotion } from './motion.svelte';
 
 /** A pointer held down on a card that may be dragged; `moved` once it has left its place. */
 export interface Drag {

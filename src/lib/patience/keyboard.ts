@@ -22,7 +22,7 @@ export function patienceKeys(session: PatienceSession): KeyMap {
   if (game === null || session.showing !== null) return {};
   const calls: Readonly<Record<Shortcut, (() => void) | null>> = {
     undo: game.canUndo ? () => session.byHand((g) => g.undo()) : null,
-    hint: game.isOver ? null : () => void session.showHint(),
+    hint: game.isOver ? null : () => void session.help.showHint(),
     resume: game.choices.canResume ? () => session.byHand((g) => g.resume()) : null,
     restart: game.canUndo ? () => session.leave('restart') : null,
     new: () => session.leave('new')

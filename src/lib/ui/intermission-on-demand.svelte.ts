@@ -1,9 +1,11 @@
 // What every page carries of the Intermission (docs/decisions.md, "The Intermission"): the panic
 // key is heard from the start (the Intermission buttons ask the hold themselves), and the
-// Intermission itself (Intermission.svelte) loads with the player's first press, key or focus, so
-// no page's start-up carries it. A cover asked for before it is in holds at once and shows as it
-// mounts, a few milliseconds on, and nothing the player does in between reaches the page.
+// Intermission itself (Intermission.svelte, declared in ui/later.ts) loads with the player's first
+// press, key or focus, so no page's start-up carries it. A cover asked for before it is in holds at
+// once and shows as it mounts, a few milliseconds on, and nothing the player does in between
+// reaches the page.
 import type { IntermissionHold } from './intermission-hold.svelte';
+import { intermission } from './later';
 import { settings } from './settings.svelte';
 
 /** The panic key: the one chosen in settings, with no Ctrl, Alt or Meta. The settings page's key chooser hears its own presses. */
@@ -19,9 +21,10 @@ const SIGNS = ['pointerdown', 'keydown', 'keyup', 'focusin', 'click'] as const;
 
 export class IntermissionOnDemand {
   /** Intermission.svelte, once loaded. */
-  code: typeof import('./Intermission.svelte') | null = $state.raw(null);
+  get code() {
+    return intermission.value;
+  }
   readonly #hold: IntermissionHold;
-  #loading: Promise<unknown> | null = null;
   #stop: (() => void) | null = null;
 
   constructor(hold: IntermissionHold) {
@@ -50,9 +53,6 @@ export class IntermissionOnDemand {
   }
 
   #load(): void {
-    this.#loading ??= import('./Intermission.svelte').then(
-      (loaded) => (this.code = loaded),
-      () => (this.#loading = null) // tried again at the next input
-    );
+    intermission.get().catch(() => {}); // tried again at the next input
   }
 }
