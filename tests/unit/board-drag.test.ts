@@ -1,6 +1,6 @@
 // A card dragged across the board (board-drag.svelte.ts), driven with pointer events as the
 // window hands them on. The page's elements are stand-ins: a card that can be dragged, and the
-// slot the pointer is over (document.elementsFromPoint, through src/lib/ui/card-drag.ts).
+// slot the pointer is over (document.elementFromPoint).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BoardDrag } from '$lib/patience/board-drag.svelte';
 import type { DragSource } from '$lib/patience/game.svelte';
@@ -20,10 +20,7 @@ let overSlot: Slot | null = null;
 beforeEach(() => {
   overSlot = null;
   (globalThis as { document?: unknown }).document = {
-    // One element under the point: not a dragged copy, inside the slot the pointer is over (if any).
-    elementsFromPoint: () => [
-      { closest: (selector: string) => (selector === '[data-slot]' && overSlot !== null ? { getAttribute: () => String(overSlot) } : null) }
-    ]
+    elementFromPoint: () => ({ closest: () => (overSlot === null ? null : { dataset: { slot: String(overSlot) } }) })
   };
 });
 afterEach(() => delete (globalThis as { document?: unknown }).document);

@@ -1,9 +1,10 @@
 // A card dragged across the board with a mouse, a finger or a pen: where it is, which slot it
 // is over, and where it was let go. The board listens on the window with these handlers and
 // draws the card where `offsetOf` says; what may be dropped where is the engine's (the board's
-// `targetsOf`), and a drop is handed on to the page as it is. When a press is a drag and which
-// place is under the pointer are the shared drag's (src/lib/ui/card-drag.ts), as on the table.
-import { isDragMove, placeAt } from '$lib/ui/card-drag';
+// `targetsOf`), and a drop is handed on to the page as it is. When a press is a drag is the
+// shared drag's (src/lib/ui/card-drag.ts), as on the table; nothing is lifted over this board,
+// so the slot under the pointer is simply the element there.
+import { isDragMove } from '$lib/ui/card-drag';
 import type { Slot } from './engine';
 import type { DragSource } from './game.svelte';
 import type { BoardMotion } from './motion.svelte';
@@ -21,8 +22,8 @@ export interface Drag {
 }
 
 function slotAt(x: number, y: number): Slot | null {
-  const place = placeAt(x, y, 'data-slot');
-  return place === null ? null : Number(place);
+  const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-slot]');
+  return el ? Number(el.dataset.slot) : null;
 }
 
 export class BoardDrag {

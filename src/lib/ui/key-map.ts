@@ -49,9 +49,8 @@ export function pressOf(event: KeyboardEvent): KeyPress {
     metaKey: event.metaKey,
     shiftKey: event.shiftKey,
     isTyping: isTypingIn(target),
-    isDialogOpen:
-      target?.closest('dialog, [role="dialog"], [role="alertdialog"]') != null ||
-      document.querySelector('dialog[open], [role="dialog"]:not([hidden]), [role="alertdialog"]:not([hidden])') !== null
+    // A press inside an open dialog is found here too: the open dialog is on the page.
+    isDialogOpen: document.querySelector('dialog[open], [role="dialog"]:not([hidden]), [role="alertdialog"]:not([hidden])') !== null
   };
 }
 
