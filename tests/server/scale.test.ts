@@ -10,7 +10,7 @@ import { onlineView } from '../../src/lib/table/online/view';
 import { memoryKeeper, TableConnection } from '../../src/lib/table/online/client';
 import type { TableSnapshot } from '../../src/lib/table/online/protocol';
 import { freePort, playUntil, WAIT } from './helpers';
-import { startRedis, type TestRedis } from './redis';
+import { startRedis, type TestRedis } from '../../scripts/local-redis';
 
 let redis: TestRedis;
 const children: ChildProcess[] = [];
