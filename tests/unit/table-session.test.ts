@@ -6,7 +6,7 @@ import {
   createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions, type MatchState
 } from '$lib/table/engine';
 import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
-import { TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { PACES, TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
 import { tableCueFor } from '$lib/table/sound-cues';
 import { emptyTableStats, recordTableMatch, type TableStats } from '$lib/table/stats';
 import { PLANS } from '$lib/table/engine/players';
@@ -222,7 +222,10 @@ describe('TableSession', () => {
     session.endTurn();
     expect(session.phase).toBe('wait');
     expect(world.timers.length).toBe(1);
-    expect(world.timers[0].ms).toBe(800);
+    expect(world.timers[0].ms).toBe(PACES.normal);
+    // Issue 41: the default pace lets a player follow each action without waiting, about a third of a second.
+    expect(PACES.normal).toBeGreaterThanOrEqual(250);
+    expect(PACES.normal).toBeLessThanOrEqual(400);
     world.tick();
     await settle(); // the words load with the first action
     expect(world.said.at(-1)).toMatch(/^Ruth /);
@@ -419,7 +422,7 @@ describe('TableSession: Watch', () => {
     session.toggleWatch();
     expect(session.watch).toBe('running');
     expect(world.timers).toHaveLength(1);
-    expect(world.timers[0].ms).toBe(800);
+    expect(world.timers[0].ms).toBe(PACES.normal);
     world.tick();
     expect(session.history!.actions.at(-1)).toEqual({ type: 'draw' });
     // Each action of the player's seat is the Expert's, one per tick.

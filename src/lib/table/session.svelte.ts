@@ -26,7 +26,7 @@ import { matchQuery, turnWords } from './words';
 type Words = typeof import('./explain');
 
 /** How long a computer player's action stays on show before the next one, in ms. */
-export const PACES = { slow: 1400, normal: 800, fast: 350, instant: 0 } as const;
+export const PACES = { slow: 1000, normal: 330, fast: 150, instant: 0 } as const;
 export type Pace = keyof typeof PACES;
 const isPace = (v: unknown): v is Pace => typeof v === 'string' && v in PACES;
 
