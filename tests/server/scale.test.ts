@@ -25,7 +25,7 @@ async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      SITE_DIR: '/nonexistent', TABLE_COMPUTER_DELAY_MS: '0', TABLE_MAX_PER_SECOND: '10000', COLYSEUS_PRESENCE_SHORT_TIMEOUT: '1000'
+      SITE_DIR: '/nonexistent', TABLE_COMPUTER_DELAY_MS: '0', TABLE_MAX_PER_SECOND: '10000'
     },
     stdio: ['ignore', 'pipe', 'inherit']
   });
