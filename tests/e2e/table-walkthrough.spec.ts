@@ -90,8 +90,13 @@ test.describe('on a fresh profile', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('Skip closes it for good', async ({ page }) => {
-    await page.goto('/table?deal=43');
+  test('a true first visit shows it once a match is dealt, not over the options; Skip closes it for good', async ({ page }) => {
+    await page.goto('/table');
+    await expect(page.locator('[data-action="today"]')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(dialog(page)).toHaveCount(0);
+    await page.locator('[data-action="today"]').click();
+    await expect(dialog(page)).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Skip' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await page.reload();
