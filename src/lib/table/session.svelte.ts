@@ -6,7 +6,7 @@
 // so the tests drive it with their own.
 import { dayOf, dealOfDay } from '$lib/cards';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
-import { onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
+import { hasStored, onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
 import { settings } from '$lib/ui/settings.svelte';
 import type { EngineClient } from '$lib/worker/client';
@@ -20,6 +20,7 @@ import { planWith, type Plan } from './engine/players/turn';
 import type { HeraldCall } from './herald';
 import type { SavedMatch } from './saved-match';
 import type { TableMatchRecord } from './stats';
+import type { TableRecordStatus } from '$lib/storage/table-stats';
 import { matchQuery, turnWords } from './words';
 
 /** The words of actions, refusals, ends and the deal details (explain.ts). */
@@ -28,7 +29,8 @@ type Words = typeof import('./explain');
 /** How long a computer player's action stays on show before the next one, in ms. */
 export const PACES = { slow: 1000, normal: 330, fast: 150, instant: 0 } as const;
 export type Pace = keyof typeof PACES;
-const isPace = (v: unknown): v is Pace => typeof v === 'string' && v in PACES;
+// Own keys only: `in` would take "constructor", "toString" or "__proto__" from Object's prototype.
+const isPace = (v: unknown): v is Pace => typeof v === 'string' && Object.hasOwn(PACES, v);
 
 export interface TableEnvironment {
   url(): URL;
@@ -43,8 +45,12 @@ export interface TableEnvironment {
   saveOptions(options: MatchOptions): WriteStatus;
   loadPace(): Pace | null;
   savePace(pace: Pace): WriteStatus;
-  /** Adds a finished match to the table's statistics (the browser's loads that code at the first match's end). */
-  recordMatch(match: TableMatchRecord): void;
+  /** Adds a finished match to the table's statistics, once (the browser's loads that code at the first match's end). */
+  recordMatch(match: TableMatchRecord): TableRecordStatus | Promise<TableRecordStatus>;
+  /** Why the saved table statistics cannot be used, or null; asked as the page opens (statistics.ts loads only if some are saved). */
+  statsProblem?(): Promise<string | null>;
+  /** The player chose to start damaged statistics afresh, with the matches that waited meanwhile. */
+  startStatsAfresh?(waiting: readonly TableMatchRecord[]): Promise<WriteStatus>;
   onStoredChange(key: StorageKey, heard: () => void): () => void;
   /** Calls `run` after `ms`; returns the function that cancels it. */
   later(ms: number, run: () => void): () => void;
@@ -80,10 +86,9 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
   loadPace: () => readStored(STORAGE_KEYS.tablePace, 'computer pace', (v) => (isPace(v) ? v : null)).value,
   savePace: (pace) => writeStored(STORAGE_KEYS.tablePace, pace),
   player: (level) => PLAYERS[level](),
-  recordMatch: (match) =>
-    void Promise.all([import('$lib/storage/table-stats'), import('./stats')]).then(([storage, stats]) => {
-      storage.saveTableStats(stats.recordTableMatch(storage.loadTableStats().stats, match));
-    }),
+  recordMatch: async (match) => (await import('$lib/storage/table-stats')).addTableMatch(match),
+  statsProblem: async () => (hasStored(STORAGE_KEYS.tableStats) ? (await import('$lib/storage/table-stats')).tableStatsProblem() : null),
+  startStatsAfresh: async (waiting) => (await import('$lib/storage/table-stats')).startTableStatsAfresh(waiting),
   onStoredChange,
   later: (ms, run) => {
     const id = setTimeout(run, ms);
@@ -135,6 +140,13 @@ export class TableSession {
   seenHand = $state(0);
   /** Problems to show, one line each (a bad link, a save refused, storage off). */
   problems: string[] = $state.raw([]);
+  /**
+   * Why the saved table statistics cannot be used: said on the page, and the statistics kept as
+   * they are until the player chooses to start them afresh (startStatsAfresh).
+   */
+  statsDamaged: string | null = $state(null);
+  /** Matches that ended while the statistics were damaged, counted when they start afresh. */
+  #uncounted: TableMatchRecord[] = [];
   /** A quiet line: what happened in another tab, a copy made, why a card fits nowhere. */
   note: string | null = $state(null);
   /** The options form is open (before the first deal, or for a new match). */
@@ -221,6 +233,9 @@ export class TableSession {
 
   /** The page was reached: the address's match, else the saved one, else the options form. */
   arrive(url: URL): void {
+    void this.#env.statsProblem?.().then((problem) => {
+      if (problem !== null) this.statsDamaged = problem;
+    });
     const pace = this.#env.loadPace();
     if (pace !== null) this.pace = pace;
     const { options, problem } = this.#env.loadOptions();
@@ -757,13 +772,37 @@ export class TableSession {
   #recordStats(): void {
     const h = this.history!;
     const day = this.#day;
+    const id = this.#id;
     import('./match-record').then(
       ({ matchRecord }) => {
-        const match = matchRecord(h, day);
-        if (match !== null) this.#env.recordMatch(match);
+        const match = matchRecord(h, day, id);
+        if (match !== null) void Promise.resolve(this.#env.recordMatch(match)).then((status) => this.#counted(match, status));
       },
       () => {} // statistics that cannot load are no reason to disturb the match
     );
+  }
+
+  /** Every record that could not be kept is said: storage off or full, or statistics kept aside as damaged. */
+  #counted(match: TableMatchRecord, status: TableRecordStatus): void {
+    if (status !== 'damaged') return this.#lost(status);
+    this.#uncounted.push(match);
+    void this.#env.statsProblem?.().then((problem) => {
+      this.statsDamaged ??= problem;
+    });
+  }
+
+  #lost(status: TableRecordStatus): void {
+    if (status !== 'full' && status !== 'unavailable') return;
+    const line = `Storage is ${status === 'full' ? 'full' : 'off'}: this match was not added to your statistics.`;
+    if (!this.problems.includes(line)) this.problems = [...this.problems, line];
+  }
+
+  /** The player chose to start the damaged statistics afresh: the matches that waited count in them. */
+  startStatsAfresh(): void {
+    const waiting = this.#uncounted;
+    this.#uncounted = [];
+    this.statsDamaged = null;
+    void this.#env.startStatsAfresh?.(waiting).then((status) => this.#lost(status));
   }
 
   #followOtherTab(): void {
