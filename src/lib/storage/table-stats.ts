@@ -41,6 +41,7 @@ export function isDayMatchStarted(day: string): boolean {
   );
   return value === true;
 }
+
 /**
  * Runs a read-then-write of the statistics alone among this site's tabs (the Web Locks API, where
  * the browser has it), so two tabs finishing one match cannot both read before either writes.
