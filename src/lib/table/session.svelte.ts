@@ -8,6 +8,9 @@ import { dayOf, dealOfDay } from '$lib/cards';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { hasStored, onStoredChange, readStored, writeStored, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
+import { Followed } from '$lib/ui/followed.svelte';
+import { LiveWords } from '$lib/ui/live-region.svelte';
+import { problemLines, type ProblemLine } from '$lib/ui/problem-line';
 import { settings } from '$lib/ui/settings.svelte';
 import type { EngineClient } from '$lib/worker/client';
 import { readAddress } from './address';
@@ -139,7 +142,7 @@ export class TableSession {
   /** The last hand whose end the player has dismissed. */
   seenHand = $state(0);
   /** Problems to show, one line each (a bad link, a save refused, storage off). */
-  problems: string[] = $state.raw([]);
+  problems: ProblemLine[] = $state.raw([]);
   /**
    * Why the saved table statistics cannot be used: said on the page, and the statistics kept as
    * they are until the player chooses to start them afresh (startStatsAfresh).
@@ -172,8 +175,10 @@ export class TableSession {
   watch: 'off' | 'running' | 'paused' = $state('off');
   /** The coach's line on the player's last turn (coach.ts), until dismissed or replaced. */
   coachLine: string | null = $state(null);
-  /** Says a line in the page's live region; the page sets it. */
-  speak: (text: string) => void = () => {};
+  /** What the page's live region says (src/lib/ui/live-region.svelte.ts): the session speaks into it. */
+  readonly live = new LiveWords();
+  /** Says a line in the page's live region (a test listens here instead). */
+  speak: (text: string) => void = (text) => this.live.say(text);
 
   readonly today: string;
   readonly #env: TableEnvironment;
@@ -224,7 +229,9 @@ export class TableSession {
 
   /** Follows other tabs' saves; returns the function that stops it. */
   listen(): () => void {
-    const stop = this.#env.onStoredChange(STORAGE_KEYS.tableMatch, () => this.#followOtherTab());
+    const env = this.#env;
+    const saved = new Followed(STORAGE_KEYS.tableMatch, () => env.loadMatch(), (key, heard) => env.onStoredChange(key, heard));
+    const stop = saved.follow((match) => this.#followOtherTab(match.value));
     return () => {
       stop();
       this.#stopTimer();
@@ -245,7 +252,7 @@ export class TableSession {
     if (saved.problem !== null) problems.push(`${saved.problem} A new match can be dealt.`);
     const asked = readAddress(url.searchParams);
     if (asked.kind === 'bad') problems.push(...asked.problems, this.history !== null || saved.value ? 'The match in progress is kept.' : '');
-    this.problems = problems.filter((p) => p !== '');
+    this.problems = problemLines(problems);
     if (asked.kind === 'match') {
       const s = saved.value && current(saved.value.history);
       const same = s && matchQuery(s.key, s.options) === matchQuery(asked.key, asked.options);
@@ -764,7 +771,7 @@ export class TableSession {
     const status = this.#env.saveMatch({ id: this.#id, history: this.history, seenHand: this.seenHand, day: this.#day });
     if (status !== 'saved' && !this.#savedWarned) {
       this.#savedWarned = true;
-      this.problems = [...this.problems, status === 'full' ? 'Storage is full: this match is not being saved.' : 'Storage is off: this match is not being saved.'];
+      this.problems = [...this.problems, ...problemLines([status === 'full' ? 'Storage is full: this match is not being saved.' : 'Storage is off: this match is not being saved.'])];
     }
   }
 
@@ -794,7 +801,7 @@ export class TableSession {
   #lost(status: TableRecordStatus): void {
     if (status !== 'full' && status !== 'unavailable') return;
     const line = `Storage is ${status === 'full' ? 'full' : 'off'}: this match was not added to your statistics.`;
-    if (!this.problems.includes(line)) this.problems = [...this.problems, line];
+    if (!this.problems.some((p) => p.text === line)) this.problems = [...this.problems, ...problemLines([line])];
   }
 
   /** The player chose to start the damaged statistics afresh: the matches that waited count in them. */
@@ -805,8 +812,7 @@ export class TableSession {
     void this.#env.startStatsAfresh?.(waiting).then((status) => this.#lost(status));
   }
 
-  #followOtherTab(): void {
-    const saved = this.#env.loadMatch().value;
+  #followOtherTab(saved: SavedMatch | null): void {
     if (saved === null || this.history === null) return;
     const mine = makeMoves(this.history.actions);
     if (saved.id === this.#id && makeMoves(saved.history.actions) === mine && saved.seenHand === this.seenHand) return;
