@@ -4,6 +4,7 @@ import type { MatchOptions } from '$lib/table/engine';
 import { toSavedMatchData, validateOptions, validateSavedMatch, SAVED_MATCH_VERSION, type SavedMatch } from '$lib/table/saved-match';
 import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';
+import { isPlainObject } from './validate';
 
 export const loadMatch = (): ReadResult<SavedMatch> =>
   readStored(STORAGE_KEYS.tableMatch, 'table match', validateSavedMatch, SAVED_MATCH_VERSION);
@@ -17,3 +18,22 @@ export function loadTableOptions(): { options: MatchOptions | null; problem: str
 }
 
 export const saveTableOptions = (options: MatchOptions): WriteStatus => writeStored(STORAGE_KEYS.tableOptions, options);
+
+export const TABLE_WALKTHROUGH_VERSION = 1;
+
+/** Whether the player has closed the table's walk-through (read to its end or skipped). */
+export interface TableWalkthroughRecord {
+  readonly version: typeof TABLE_WALKTHROUGH_VERSION;
+  readonly done: boolean;
+}
+
+const validateTableWalkthrough = (data: unknown): TableWalkthroughRecord | null =>
+  isPlainObject(data) && data.version === TABLE_WALKTHROUGH_VERSION && typeof data.done === 'boolean'
+    ? { version: TABLE_WALKTHROUGH_VERSION, done: data.done }
+    : null;
+
+/** Whether the table's walk-through was seen; null when nothing usable is saved (then it shows). */
+export const loadTableWalkthrough = (): TableWalkthroughRecord | null =>
+  readStored(STORAGE_KEYS.tableWalkthrough, 'table walk-through', validateTableWalkthrough, TABLE_WALKTHROUGH_VERSION).value;
+
+export const saveTableWalkthrough = (record: TableWalkthroughRecord): WriteStatus => writeStored(STORAGE_KEYS.tableWalkthrough, record);
