@@ -58,10 +58,13 @@ sw.addEventListener('install', (event) => {
 sw.addEventListener('message', (event) => {
   // A page of the old build asks, because the player chose "Reload": the waiting worker takes over.
   if (isSkipWaiting(event.data)) void sw.skipWaiting();
+  // A page asks which build this worker serves: a page of another build then knows a new version is in.
+  else if (isType(event.data, 'version')) event.ports[0]?.postMessage({ type: 'version', version });
 });
 
-const isSkipWaiting = (data: unknown): boolean =>
-  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'skip-waiting';
+const isType = (data: unknown, type: string): boolean =>
+  typeof data === 'object' && data !== null && (data as { type?: unknown }).type === type;
+const isSkipWaiting = (data: unknown): boolean => isType(data, 'skip-waiting');
 
 sw.addEventListener('activate', (event) => {
   event.waitUntil(

@@ -1,8 +1,24 @@
 // Watches for a new version of the site for the owner in update.svelte.ts (docs/decisions.md,
 // "Updates"): a worker of a new build that has installed and waits, or one that took over
-// because another tab chose Reload. Reload asks the waiting worker to take over and reloads the
+// because another tab chose Reload, or one of another build already in charge (asked by message).
+// Reload asks the waiting worker to take over and reloads the
 // page once it has.
+import { version } from '$app/environment';
 import type { UpdateWaiting } from './update.svelte';
+
+/** The build a worker serves, asked by message; null when it does not answer within a second (an older worker). */
+export function askVersion(worker: ServiceWorker): Promise<string | null> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), 1000);
+    channel.port1.onmessage = (event: MessageEvent) => {
+      clearTimeout(timer);
+      const answer = (event.data as { version?: unknown } | null)?.version;
+      resolve(typeof answer === 'string' ? answer : null);
+    };
+    worker.postMessage({ type: 'version' }, [channel.port2]);
+  });
+}
 
 /** Starts watching; returns the function that stops it. Nothing happens where there are no service workers. */
 export function watchUpdates(owner: UpdateWaiting): () => void {
@@ -33,10 +49,23 @@ export function watchUpdates(owner: UpdateWaiting): () => void {
     waiting.postMessage({ type: 'skip-waiting' });
   };
   let stopped = false;
+  const differentBuild = async (worker: ServiceWorker | null) => {
+    if (worker === null) return false;
+    const served = await askVersion(worker);
+    return served !== null && served !== version;
+  };
   void container.ready.then((ready) => {
     if (stopped) return;
     registration = ready;
     notice(ready.waiting);
+    // One installing now (the browser found it before this watcher loaded) is heard when it has installed.
+    const installing = ready.installing;
+    installing?.addEventListener('statechange', () => notice(installing));
+    // A worker of another build may already be in charge: a navigation of the tab's only page can
+    // let the browser activate the waiting worker before this page could see it wait.
+    void differentBuild(container.controller ?? ready.active).then((other) => {
+      if (other && !stopped) owner.ready = true;
+    });
     ready.addEventListener('updatefound', () => {
       const worker = ready.installing;
       worker?.addEventListener('statechange', () => notice(worker));
