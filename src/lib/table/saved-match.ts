@@ -7,6 +7,7 @@ import {
   type History, type MatchOptions
 } from '$lib/table/engine';
 import { isPlainObject } from '$lib/storage/validate';
+import { seatingQuery, soloSeating, validateSeating, type Seating } from './seating';
 
 export const SAVED_MATCH_VERSION = 1;
 
@@ -22,6 +23,8 @@ export interface SavedMatchData {
   readonly seenHand: number;
   /** 'YYYY-MM-DD' when this is that day's match opened on its day, else null. */
   readonly day: string | null;
+  /** Who plays each seat (seating.ts); absent for the player here against computers. */
+  readonly seats?: Seating;
 }
 
 /** A restored match. */
@@ -30,6 +33,7 @@ export interface SavedMatch {
   readonly history: History;
   readonly seenHand: number;
   readonly day: string | null;
+  readonly seating: Seating;
 }
 
 const isOneOf = <T>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
@@ -53,12 +57,14 @@ export function validateSavedMatch(data: unknown): SavedMatch | null {
   if (day !== null && (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day))) return null;
   const options = validateOptions(data.options);
   if (options === null) return null;
+  const seating = data.seats === undefined ? soloSeating(options.players) : validateSeating(data.seats, options.players);
+  if (seating === null) return null;
   const tokens = parseMoves(moves);
   if (!tokens.ok) return null;
   const replayed = replay(createMatch(key, options), tokens.value.map((t) => t.action));
   if (!replayed.ok) return null;
   if (seenHand > replayed.history.turn[replayed.history.turn.length - 1].hand) return null;
-  return { id, history: replayed.history, seenHand, day };
+  return { id, history: replayed.history, seenHand, day, seating };
 }
 
 export const toSavedMatchData = (m: SavedMatch): SavedMatchData => ({
@@ -68,5 +74,6 @@ export const toSavedMatchData = (m: SavedMatch): SavedMatchData => ({
   options: m.history.start.options,
   moves: makeMoves(m.history.actions, m.history.hands),
   seenHand: m.seenHand,
-  day: m.day
+  day: m.day,
+  ...(seatingQuery(m.seating) === null ? {} : { seats: m.seating })
 });

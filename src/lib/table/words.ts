@@ -5,13 +5,15 @@
 import type { Card } from '$lib/cards';
 import { DEFAULT_OPTIONS, pileIndex, seatName, topOf, type MatchOptions, type MatchState, type PileName, type Seat } from './engine';
 
+import { seatingQuery, type Seating } from './seating';
+
 export { PILE_WORDS, optionsWords } from './engine';
 
 /** Whose turn it is, in words. */
 export const turnWords = (seat: Seat): string => (seat === 0 ? 'Your turn.' : `${seatName(seat)}'s turn.`);
 
-/** The address's query that opens a match: the key and every option not at its default. */
-export function matchQuery(key: string, options: MatchOptions): string {
+/** The address's query that opens a match: the key, every option not at its default, and the seats when not the default (seating.ts). */
+export function matchQuery(key: string, options: MatchOptions, seating?: Seating): string {
   const q = new URLSearchParams();
   q.set(/^[0-9]+$/.test(key) ? 'deal' : 'deck', key);
   if (options.players !== DEFAULT_OPTIONS.players) q.set('players', String(options.players));
@@ -19,6 +21,11 @@ export function matchQuery(key: string, options: MatchOptions): string {
   if (options.draw !== DEFAULT_OPTIONS.draw) q.set('draw', options.draw);
   if (options.target !== DEFAULT_OPTIONS.target) q.set('target', String(options.target));
   if (options.qj2) q.set('qj2', '1');
+  const seats = seating === undefined ? null : seatingQuery(seating);
+  if (seats !== null) {
+    q.set('seats', seats.seats);
+    if (seats.names !== null) q.set('names', seats.names);
+  }
   return `?${q}`;
 }
 
