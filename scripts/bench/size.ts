@@ -15,10 +15,11 @@ export const KB = 1000;
  * route (its folder in src/routes) does not exist yet is left out until it does.
  */
 export const PAGE_BUDGETS: readonly { route: string; gzipBytes: number }[] = [
-  // The budget of both game pages is 60 kB (issues 18 and 21), with what Chromium fetches at start
-  // besides the HTML's scripts (the error page). Latest figures in docs/performance.md.
-  { route: '/', gzipBytes: 60 * KB },
-  { route: '/table', gzipBytes: 60 * KB }
+  // The budget of both game pages is 64 kB (issue 40: code shaped by purpose, not by shaving), with
+  // what Chromium fetches at start besides the HTML's scripts (the error page). Latest figures in
+  // docs/performance.md.
+  { route: '/', gzipBytes: 64 * KB },
+  { route: '/table', gzipBytes: 64 * KB }
 ];
 
 /** The prerendered HTML of a route in the static build (adapter-static: `/` is index.html, `/x` is x.html). */

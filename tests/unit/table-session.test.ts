@@ -13,12 +13,9 @@ import { PLANS } from '$lib/table/engine/players';
 import { planWith } from '$lib/table/engine/players/turn';
 import { seatView } from '$lib/table/engine';
 import { coachAdvice } from '$lib/table/coach';
+import { hint } from '$lib/table/engine/players/hint';
 import type { HeraldCall } from '$lib/table/herald';
-// Evaluated ahead, so that each session's own import() of the words and of the match's record settles within settle().
-import '$lib/table/explain';
-import '$lib/table/match-record';
-
-/** Lets promises settle (the Herald's and the coach's code, and the words, load with import()). */
+/** Lets promises settle (the coach's and the hint's code come from the environment as promises). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const TODAY = '2026-12-02';
@@ -89,7 +86,9 @@ function fakeWorld(address = '/table') {
     },
     copy: async (text) => {
       world.copied = text;
-    }
+    },
+    hint: async () => hint,
+    coachAdvice: async () => coachAdvice
   };
   return world;
 }
@@ -178,7 +177,7 @@ describe('TableSession', () => {
     const nowhere = s.hands[0].find((c) => !counts.has(c));
     if (nowhere !== undefined) {
       session.tapCard(nowhere);
-      await settle(); // the words of a refusal load with the first one
+      await settle();
       expect(session.note).toMatch(/fits nowhere/);
       expect(session.history!.actions.length).toBe(1);
     }
@@ -197,7 +196,7 @@ describe('TableSession', () => {
     session.draw();
     expect(session.canUndo).toBe(false);
     const a = session.legal.find((x) => x.type === 'card')!;
-    session.picked = { kind: 'card', card: (a as { card: number }).card };
+    session.pickCard((a as { card: number }).card);
     session.dropOn((a as { to: 'N' }).to);
     expect(session.canUndo).toBe(true);
     session.undo();
@@ -224,7 +223,7 @@ describe('TableSession', () => {
     expect(world.timers.length).toBe(1);
     expect(world.timers[0].ms).toBe(800);
     world.tick();
-    await settle(); // the words load with the first action
+    await settle();
     expect(world.said.at(-1)).toMatch(/^Ruth /);
     expect(world.timers.length).toBeLessThanOrEqual(1);
     session.hurry();
@@ -233,19 +232,17 @@ describe('TableSession', () => {
     expect(session.hurrying).toBe(session.phase === 'hand-over' || session.phase === 'over');
   });
 
-  it('says every action in order, those played before the words have loaded too, and refusals once they arrive', async () => {
+  it('says every action in order as it is played, the computers\' too', () => {
     const { session, world } = open('/table?deal=8127&players=3');
     session.draw();
     session.endTurn();
     world.tick(2);
     expect(session.history!.actions.length).toBeGreaterThanOrEqual(3);
-    expect(world.said).toHaveLength(1); // the deal; the words are still loading
-    await settle();
+    // The words load with the page: each action is said at once, after the deal's line.
     expect(world.said).toHaveLength(1 + session.history!.actions.length);
     expect(world.said[1]).toMatch(/^You draw the .+\.$/);
     expect(world.said[2]).toMatch(/^You end your turn\. Ruth's turn\.$/);
     expect(world.said[3]).toMatch(/^Ruth /);
-    // Once loaded, the words come at once.
     world.tick();
     expect(world.said).toHaveLength(1 + session.history!.actions.length);
   });
@@ -281,7 +278,7 @@ describe('TableSession', () => {
       playOn(session, world);
       expect(session.phase).toBe('over');
       expect(session.state!.winner).not.toBeNull();
-      await settle(); // the match's record loads at its end
+      await settle();
       const played = Object.values(world.stats.combos).reduce((n, c) => n + c.played, 0);
       expect(played).toBe(1);
       // The deal details' moves replay with the engine to the same final state.
@@ -326,7 +323,7 @@ describe('TableSession', () => {
     session.draw();
     const play = session.legal.find((a) => a.type === 'card');
     if (play && play.type === 'card') {
-      session.picked = { kind: 'card', card: play.card };
+      session.pickCard(play.card);
       session.dropOn(play.to);
     }
     const again = new TableSession(world.env);
@@ -492,7 +489,7 @@ describe('TableSession: the Herald and the coach', () => {
     world.env.herald = (calls) => heard.push([...calls]);
     await settle();
     playOn(session, world);
-    await settle(); // what is said waits for the words' first load
+    await settle();
     expect(heard.flat().some((c) => c.kind === 'king')).toBe(true);
     expect(heard.flat().some((c) => c.kind === 'out' || c.kind === 'last-card')).toBe(true);
     expect(world.said.some((t) => t.includes('A king takes his corner!'))).toBe(true);
