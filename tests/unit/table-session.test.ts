@@ -523,3 +523,121 @@ describe('TableSession: the Herald and the coach', () => {
     }
   });
 });
+
+describe('TableSession: pass and play', () => {
+  /** Plays the turn of the person to act: draws if due, plays one card if any, ends the turn. */
+  function personTurn(session: TableSession) {
+    if (session.phase === 'draw') session.draw();
+    const play = session.legal.find((a) => a.type === 'card');
+    if (play?.type === 'card') {
+      session.pickCard(play.card);
+      session.dropOn(play.to);
+    }
+    if (session.phase === 'play') session.endTurn();
+  }
+
+  it('a pass screen hides every hand between two people; undo never reaches the last person\'s turn', () => {
+    const { session, world } = open('/table?deal=8127&players=3&seats=ppp&names=Ann,Ben');
+    expect(session.players.map((p) => p.name)).toEqual(['Ann', 'Ben', 'Player 3']);
+    expect(session.phase).toBe('pass');
+    expect(session.handSeat).toBeNull();
+    session.draw(); // nothing happens behind the pass screen
+    expect(session.history!.actions).toHaveLength(0);
+    session.takeSeat();
+    expect(session.phase).toBe('draw');
+    expect(session.handSeat).toBe(0);
+    personTurn(session);
+    // Ben's turn: hidden until he takes the device; nothing of Ann's turn can be taken back.
+    expect(session.state!.turn).toBe(1);
+    expect(session.phase).toBe('pass');
+    expect(session.handSeat).toBeNull();
+    expect(world.said.at(-1)).toMatch(/Ben's turn\.$/);
+    session.takeSeat();
+    expect(session.handSeat).toBe(1);
+    expect(session.canUndo).toBe(false);
+    const n = session.history!.actions.length;
+    session.undo();
+    expect(session.history!.actions).toHaveLength(n);
+    expect(world.timers).toHaveLength(0); // no computer, so nothing plays by itself
+  });
+
+  it('a computer between two people plays on the timer while every hand stays hidden', () => {
+    const { session, world } = open('/table?deal=8127&players=3&seats=pcp');
+    session.takeSeat();
+    personTurn(session);
+    expect(session.phase).toBe('wait');
+    expect(session.handSeat).toBeNull();
+    for (let i = 0; i < 100 && session.phase === 'wait'; i++) world.tick();
+    expect(session.state!.turn).toBe(2);
+    expect(session.phase).toBe('pass');
+    session.takeSeat();
+    expect(session.handSeat).toBe(2);
+  });
+
+  it('a reload during the pass screen shows the pass screen again; the seats and names come back from the save', () => {
+    const { session, world } = open('/table?deal=8127&players=3&seats=ppc&names=Ann,Ben');
+    session.takeSeat();
+    personTurn(session);
+    expect(session.phase).toBe('pass');
+    const again = new TableSession(world.env);
+    again.arrive(new URL('https://kings.example/table'));
+    expect(again.phase).toBe('pass');
+    expect(again.players.map((p) => p.name)).toEqual(['Ann', 'Ben', 'Carl']); // a computer keeps its seat's name
+    expect(makeMoves(again.history!.actions)).toBe(makeMoves(session.history!.actions));
+    expect(world.url.search).toBe('?deal=8127&players=3&seats=ppc&names=Ann%2CBen');
+    // Even a reload in the middle of a person's turn hides the cards until someone takes the seat.
+    again.takeSeat();
+    again.draw();
+    const third = new TableSession(world.env);
+    third.arrive(new URL('https://kings.example/table'));
+    expect(third.phase).toBe('pass');
+  });
+
+  it('no verdict, no coach and no statistics with several people; a hand\'s end waits for Next hand on the finished position', async () => {
+    const { session, world } = open('/table?deal=102&players=2&seats=pp&target=10');
+    const judged: string[] = [];
+    world.env.judge = async (key) => {
+      judged.push(key);
+      throw new Error('not asked for');
+    };
+    for (let i = 0; i < 5000 && session.phase !== 'over'; i++) {
+      if (session.phase === 'pass') session.takeSeat();
+      else if (session.phase === 'hand-over') {
+        // The cloth shows the hand as it ended, not the next deal, until Next hand.
+        const end = session.handEnd!;
+        expect(session.onCloth).toEqual(end.position);
+        expect(end.position.hand).toBe(session.state!.hand - 1);
+        expect(session.state!.piles.every((p) => p.length <= 1)).toBe(true);
+        session.nextHand();
+        expect(session.onCloth).toEqual(session.state);
+      } else personTurn(session);
+      await settle();
+    }
+    expect(session.phase).toBe('over');
+    expect(judged).toEqual([]);
+    expect(session.coachLine).toBeNull();
+    expect(Object.values(world.stats.combos)).toHaveLength(0);
+  });
+
+  it('the form seats people and computers, cleans the names, and deals with them', () => {
+    const { session, world } = open();
+    session.setDraft({ players: 3 });
+    session.setSeat(0, { kind: 'person', name: '  Ann   Smith  ' });
+    session.setSeat(1, { kind: 'person', name: 'A very long name, longer than twenty' });
+    session.setSeat(0, { kind: 'computer' }); // seat 0 is always a person
+    session.deal('new');
+    expect(session.players.map((p) => p.kind)).toEqual(['person', 'person', 'computer']);
+    expect(session.players.map((p) => p.name)).toEqual(['Ann Smith', 'A very long name lon', 'Carl']);
+    expect(session.passAndPlay).toBe(true);
+    expect(new URL(session.link).searchParams.get('seats')).toBe('ppc');
+    expect(world.url.searchParams.get('names')).toBe('Ann Smith,A very long name lon');
+  });
+
+  it('refuses seats a link cannot mean, and keeps the match in progress', () => {
+    for (const query of ['seats=cp', 'seats=ppp', 'seats=px', 'names=Ann', 'seats=pc&names=Ann,Ben']) {
+      const { session } = open(`/table?deal=5&${query}`);
+      expect(session.phase).toBe('options');
+      expect(session.problems.join(' ')).toMatch(/seats=|names/);
+    }
+  });
+});
