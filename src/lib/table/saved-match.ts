@@ -1,5 +1,5 @@
-// The table match in progress, kept across reloads: its key, its options and every seat's
-// actions since the deal, in action tokens (docs/table-notation.md). Replaying them through
+// The table match in progress, kept across reloads: its key, its options, who plays each seat
+// (seating.ts) and every seat's actions since the deal, in action tokens (docs/table-notation.md). Replaying them through
 // the engine rebuilds the match and the undo of the turn in progress, and proves on every read
 // that the save is a match legal play could have produced.
 import {
