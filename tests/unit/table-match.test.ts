@@ -16,7 +16,7 @@ function controller() {
   const match = new MatchController((m) => {
     saves.push(m);
     return 'saved';
-  });
+  }, 't-1');
   match.listen((change) => heard.push({ change, savesThen: saves.length }));
   return { match, saves, heard };
 }

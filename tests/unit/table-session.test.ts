@@ -6,7 +6,8 @@ import {
   createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions, type MatchState
 } from '$lib/table/engine';
 import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
-import { TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { PACES, TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { TAKE_OVER_MS } from '$lib/table/seats.svelte';
 import { tableCueFor } from '$lib/table/sound-cues';
 import { emptyTableStats, recordTableMatch, type TableStats } from '$lib/table/stats';
 import { PLANS } from '$lib/table/engine/players';
@@ -611,8 +612,8 @@ describe('TableSession: pass and play', () => {
         session.nextHand();
         expect(session.onCloth).toEqual(session.state);
       } else personTurn(session);
-      await settle();
     }
+    await settle();
     expect(session.phase).toBe('over');
     expect(judged).toEqual([]);
     expect(session.coachLine).toBeNull();
@@ -639,5 +640,51 @@ describe('TableSession: pass and play', () => {
       expect(session.phase).toBe('options');
       expect(session.problems.join(' ')).toMatch(/seats=|names/);
     }
+  });
+});
+
+describe('TableSession: two tabs on one match', () => {
+  it('only the leading tab plays the computers; the other follows, and takes the lead when the leader goes quiet', () => {
+    const world = fakeWorld('/table?deal=8127&players=3');
+    const a = new TableSession(world.env);
+    const stopA = a.listen();
+    a.arrive(world.url);
+    const b = new TableSession(world.env);
+    const stopB = b.listen();
+    b.arrive(new URL('https://kings.example/table')); // B opens the saved match: B leads now
+    world.hear(STORAGE_KEYS.tableMatch);
+    const playedBy = { a: 0, b: 0 };
+    a.match.listen((c) => c.kind === 'played' && c.by === 'computer' && playedBy.a++);
+    b.match.listen((c) => c.kind === 'played' && c.by === 'computer' && playedBy.b++);
+    /** Runs the timer due first (the shortest wait), then lets every tab hear the save. */
+    const step = () => {
+      const next = [...world.timers].sort((x, y) => x.ms - y.ms)[0];
+      world.timers.splice(world.timers.indexOf(next), 1);
+      next.run();
+      world.hear(STORAGE_KEYS.tableMatch);
+    };
+    b.draw();
+    b.endTurn();
+    world.hear(STORAGE_KEYS.tableMatch);
+    for (let i = 0; i < 40 && b.state!.turn !== 0; i++) step();
+    expect(b.state!.turn).toBe(0);
+    expect(playedBy.a).toBe(0);
+    expect(playedBy.b).toBeGreaterThanOrEqual(4); // two computers, each at least a draw and an end
+    expect(makeMoves(a.history!.actions)).toBe(makeMoves(b.history!.actions));
+    // B's tab closes with a computer to act: A waits a while, then takes the lead and plays.
+    b.draw();
+    b.endTurn();
+    world.hear(STORAGE_KEYS.tableMatch);
+    stopB();
+    expect(world.timers).toHaveLength(1);
+    expect(world.timers[0].ms).toBe(TAKE_OVER_MS + PACES.normal);
+    const byB = playedBy.b;
+    step();
+    expect(a.match.leads).toBe(true);
+    for (let i = 0; i < 40 && a.state!.turn !== 0; i++) step();
+    expect(a.state!.turn).toBe(0);
+    expect(playedBy.a).toBeGreaterThanOrEqual(4);
+    expect(playedBy.b).toBe(byB);
+    stopA();
   });
 });

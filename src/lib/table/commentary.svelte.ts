@@ -103,6 +103,7 @@ export class TableCommentary {
   /** The Herald: its calls on the cloth and to the environment (spoken when sounds are on). */
   #callOut(change: MatchChange): void {
     this.called = null;
+    if (change.kind === 'led') return;
     if (change.kind !== 'played') {
       if (change.kind !== 'undone') {
         this.herald = null;

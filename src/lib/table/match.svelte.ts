@@ -3,7 +3,8 @@
 // plays of the turn in progress, marks a hand's end as seen, and saves after each change; then it
 // tells its listeners what changed. Whoever acts (the player's taps, a computer player, Watch,
 // another tab's save) goes through here, so saving and what follows a change cannot be skipped.
-// Synchronous: no timers, no loading, no page.
+// It also keeps which tab leads the match (docs/table-page.md, "Other tabs"): the one that plays
+// the computers' turns; the others follow its saves. Synchronous: no timers, no loading, no page.
 import type { WriteStatus } from '$lib/storage/local';
 import {
   canUndo as engineCanUndo, createMatch, current, record, startHistory, undo as engineUndo,
@@ -30,7 +31,9 @@ export type MatchChange =
     }
   | { readonly kind: 'undone' }
   /** A hand's end was seen: the next hand is on the table. */
-  | { readonly kind: 'seen' };
+  | { readonly kind: 'seen' }
+  /** Another tab, or this one, took the lead: the match itself did not change. */
+  | { readonly kind: 'led' };
 
 export class MatchController {
   #history: History | null = $state.raw(null);
@@ -38,13 +41,18 @@ export class MatchController {
   #seating: Seating = $state.raw(soloSeating(2));
   #id = '';
   #day: string | null = null;
+  /** The tab that leads the match (null: none known, as in a save from before tabs led). */
+  #leader: string | null = $state(null);
+  readonly #tab: string;
   #listeners: ((change: MatchChange) => void)[] = [];
   readonly #saveMatch: (match: SavedMatch) => WriteStatus;
   /** How the last save went: anything but 'saved' means the match is not kept. */
   saveStatus: WriteStatus = $state('saved');
 
-  constructor(saveMatch: (match: SavedMatch) => WriteStatus) {
+  /** `tab` tells this tab from others on the same match. */
+  constructor(saveMatch: (match: SavedMatch) => WriteStatus, tab: string) {
     this.#saveMatch = saveMatch;
+    this.#tab = tab;
   }
 
   get history(): History | null {
@@ -66,6 +74,11 @@ export class MatchController {
     return this.#day;
   }
 
+  /** This tab leads the match: it plays the computers' turns (or no tab is known to). */
+  get leads(): boolean {
+    return this.#leader === null || this.#leader === this.#tab;
+  }
+
   readonly state: MatchState | null = $derived(this.#history === null ? null : current(this.#history));
   /** Each seat as it plays (seating.ts). */
   readonly players: SeatPlayer[] = $derived(this.state === null ? [] : seatPlayers(this.#seating, this.state.options));
@@ -83,13 +96,29 @@ export class MatchController {
   /** Deals a new match. */
   begin(key: string, options: MatchOptions, seating: Seating, id: string, day: string | null): void {
     this.#set(startHistory(createMatch(key, options)), seating, id, day, 0);
+    this.#leader = this.#tab;
     this.#changed({ kind: 'dealt' });
   }
 
   /** Puts a saved match (this tab's, or another's) on the table. */
   restore(saved: SavedMatch): void {
     this.#set(saved.history, saved.seating, saved.id, saved.day, saved.seenHand);
+    this.#leader = saved.leader ?? null;
     this.#changed({ kind: 'restored' }, false);
+  }
+
+  /** This tab takes the lead (the page was opened here, or the leading tab went quiet); saved, so other tabs hear it. */
+  lead(): void {
+    if (this.#history === null || this.#leader === this.#tab) return;
+    this.#leader = this.#tab;
+    this.#changed({ kind: 'led' });
+  }
+
+  /** Another tab's save names another leader, the match being the same. */
+  heardLeader(leader: string | null): void {
+    if (leader === this.#leader) return;
+    this.#leader = leader;
+    this.#changed({ kind: 'led' }, false);
   }
 
   /** Plays the seat to act's action; an illegal one changes nothing and comes back with its reason. */
@@ -99,6 +128,8 @@ export class MatchController {
     const r = record(previous, action);
     if (!r.ok) return r;
     this.#history = r.history;
+    // A person's action (or Watch in a person's seat) here makes this the tab that leads.
+    if (by !== 'computer') this.#leader = this.#tab;
     this.#changed({ kind: 'played', by, action, before: current(previous), after: current(r.history), previous });
     return r;
   }
@@ -129,7 +160,9 @@ export class MatchController {
 
   #changed(change: MatchChange, save = true): void {
     if (save && this.#history !== null) {
-      this.saveStatus = this.#saveMatch({ id: this.#id, history: this.#history, seenHand: this.#seenHand, day: this.#day, seating: this.#seating });
+      this.saveStatus = this.#saveMatch({
+        id: this.#id, history: this.#history, seenHand: this.#seenHand, day: this.#day, seating: this.#seating, leader: this.#leader
+      });
     }
     for (const heard of this.#listeners) heard(change);
   }

@@ -155,6 +155,7 @@ export class TableOpening {
   #restore(saved: SavedMatch): void {
     this.choosing = false;
     this.#match.restore(saved);
+    this.#match.lead(); // the page was opened here: this tab plays the computers now, any other follows
     this.#writeAddress();
   }
 
@@ -168,7 +169,10 @@ export class TableOpening {
     const h = this.#match.history;
     if (saved === null || h === null) return;
     const same = saved.id === this.#match.id && saved.history.actions.length === h.actions.length && saved.seenHand === this.#match.seenHand;
-    if (same && saved.history.actions.every((a, i) => a === h.actions[i] || JSON.stringify(a) === JSON.stringify(h.actions[i]))) return;
+    if (same && saved.history.actions.every((a, i) => a === h.actions[i] || JSON.stringify(a) === JSON.stringify(h.actions[i]))) {
+      this.#match.heardLeader(saved.leader ?? null);
+      return;
+    }
     const replaced = saved.id !== this.#match.id;
     this.#match.restore(saved);
     this.#tell(replaced ? 'Another tab dealt a new match: this tab now shows it too.' : 'This match was played on in another tab; this tab has caught up with it.');

@@ -25,6 +25,8 @@ export interface SavedMatchData {
   readonly day: string | null;
   /** Who plays each seat (seating.ts); absent for the player here against computers. */
   readonly seats?: Seating;
+  /** The tab that plays the computers' turns (docs/table-page.md, "Other tabs"); absent: none known. */
+  readonly leader?: string;
 }
 
 /** A restored match. */
@@ -34,6 +36,7 @@ export interface SavedMatch {
   readonly seenHand: number;
   readonly day: string | null;
   readonly seating: Seating;
+  readonly leader?: string | null;
 }
 
 const isOneOf = <T>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
@@ -59,12 +62,14 @@ export function validateSavedMatch(data: unknown): SavedMatch | null {
   if (options === null) return null;
   const seating = data.seats === undefined ? soloSeating(options.players) : validateSeating(data.seats, options.players);
   if (seating === null) return null;
+  const leader = data.leader === undefined ? null : data.leader;
+  if (leader !== null && (typeof leader !== 'string' || !/^[0-9a-z-]{1,40}$/.test(leader))) return null;
   const tokens = parseMoves(moves);
   if (!tokens.ok) return null;
   const replayed = replay(createMatch(key, options), tokens.value.map((t) => t.action));
   if (!replayed.ok) return null;
   if (seenHand > replayed.history.turn[replayed.history.turn.length - 1].hand) return null;
-  return { id, history: replayed.history, seenHand, day, seating };
+  return { id, history: replayed.history, seenHand, day, seating, leader };
 }
 
 export const toSavedMatchData = (m: SavedMatch): SavedMatchData => ({
@@ -75,5 +80,6 @@ export const toSavedMatchData = (m: SavedMatch): SavedMatchData => ({
   moves: makeMoves(m.history.actions, m.history.hands),
   seenHand: m.seenHand,
   day: m.day,
-  ...(seatingQuery(m.seating) === null ? {} : { seats: m.seating })
+  ...(seatingQuery(m.seating) === null ? {} : { seats: m.seating }),
+  ...(m.leader == null ? {} : { leader: m.leader })
 });

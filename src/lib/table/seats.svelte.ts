@@ -18,6 +18,13 @@ export interface SeatsEnvironment {
 
 export type WatchState = 'off' | 'running' | 'paused';
 
+/**
+ * How long a tab that follows another waits, beyond the pace, with a computer to act and no
+ * word from the leading tab, before it takes the lead (the leading tab was closed, or its timers
+ * are held back in the background).
+ */
+export const TAKE_OVER_MS = 2500;
+
 export class TableSeats {
   pace: Pace = $state('normal');
   /** The computers play without pause until a person is to act again. */
@@ -124,13 +131,24 @@ export class TableSeats {
     this.#cancel = null;
   }
 
-  /** Schedules the next computer action when one is due (not while held, nor while the page keeps the table still). */
+  /**
+   * Schedules the next computer action when one is due (not while held, nor while the page keeps
+   * the table still). In a tab that follows another, only a wait: if the leading tab says nothing
+   * for long enough, this one takes the lead.
+   */
   resume(): void {
     if (this.#held || this.#cancel !== null || !this.#automatic) return;
     const s = this.#match.state!;
+    if (!this.#match.leads && !this.isPerson(s.turn)) {
+      this.#cancel = this.#env.later(TAKE_OVER_MS + PACES[this.pace], () => {
+        this.#cancel = null;
+        if (this.#automatic) this.#match.lead();
+      });
+      return;
+    }
     this.#cancel = this.#env.later(this.hurrying && !this.isPerson(s.turn) ? 0 : PACES[this.pace], () => {
       this.#cancel = null;
-      if (this.#automatic) this.#playFor(this.#match.state!);
+      if (this.#automatic && (this.#match.leads || this.isPerson(this.#match.state!.turn))) this.#playFor(this.#match.state!);
     });
   }
 
@@ -158,7 +176,8 @@ export class TableSeats {
 
   /** After each change of the match: Watch and hurrying as the turn passes, then the next computer action if one is due. */
   heard(change: MatchChange): void {
-    if (change.kind === 'dealt' || change.kind === 'restored') {
+    if (change.kind === 'led') this.stop();
+    else if (change.kind === 'dealt' || change.kind === 'restored') {
       this.stop();
       this.watch = 'off';
       this.hurrying = false;

@@ -50,7 +50,7 @@ export class TableSession {
   constructor(env: TableEnvironment) {
     this.#env = env;
     this.today = env.today();
-    this.match = new MatchController((m) => env.saveMatch(m));
+    this.match = new MatchController((m) => env.saveMatch(m), `t-${env.random32().toString(36)}`);
     this.seats = new TableSeats(this.match, env, () => !this.choosing && this.phase !== 'pass');
     this.commentary = new TableCommentary(this.match, this.seats, env, (text) => this.speak(text));
     this.hand = new TableHand(this.match, this.seats, { phase: () => this.phase, speak: (text) => this.speak(text), hint: env.hint });
@@ -223,6 +223,7 @@ export class TableSession {
 
   /** What the page shows after a change: nothing picked or hinted, the note gone at a person's action, the pass screen between two people. */
   #follow(change: MatchChange): void {
+    if (change.kind === 'led') return;
     this.hand.letGo();
     this.hand.hideHint();
     if (change.kind === 'dealt' || change.kind === 'restored') {
