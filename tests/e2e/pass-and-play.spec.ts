@@ -2,6 +2,7 @@
 // named in the options form, play a hand to its end by clicks. Between two people's turns the
 // pass screen hides the cloth and every hand; a reload on the pass screen, or in the middle of a
 // turn, shows the pass screen again, never the cards.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 const NAMES = ['Ann', 'Ben', 'Cleo'];
@@ -9,6 +10,9 @@ const root = (page: Page) => page.locator('[data-phase]');
 const phaseOf = (page: Page) => root(page).getAttribute('data-phase');
 const control = (page: Page, action: string) => page.locator(`[data-action="${action}"]`).first();
 const handCards = (page: Page) => page.locator('[data-hand] [data-card]');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const violations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(TAGS).analyze()).violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 
 /** Nothing of any hand or of the cloth is on the page; the pass screen is what lies under the middle of the screen. */
 async function expectHidden(page: Page) {
@@ -55,10 +59,12 @@ test('three people at one device play a hand to its end by clicks, each hand hid
   await page.locator('[data-seat-choice="1"] select').selectOption('person');
   await page.locator('[data-seat-choice="2"] select').selectOption('person');
   for (const [seat, name] of NAMES.entries()) await page.locator(`[data-seat-choice="${seat}"] input[type="text"]`).fill(name);
+  expect(await violations(page)).toEqual([]);
   await control(page, 'deal').click();
   await expect(page).toHaveURL(/players=3&seats=ppp&names=Ann%2CBen%2CCleo/);
   for (const [seat, name] of NAMES.entries()) await expect(page.locator(`[data-seat="${seat}"]`)).toContainText(name);
   await expectHidden(page);
+  expect(await violations(page)).toEqual([]);
   // The same table on deal 109, where these clicks end the first hand in six turns (checked with the engine).
   await page.goto('/table?deal=109&players=3&seats=ppp&names=Ann,Ben,Cleo');
   await expect(root(page)).toHaveAttribute('data-hand', '1');
