@@ -553,6 +553,9 @@ describe('TableSession: pass and play', () => {
     expect(session.phase).toBe('pass');
     expect(session.handSeat).toBeNull();
     expect(world.said.at(-1)).toMatch(/Ben's turn\.$/);
+    // The live region names the people, in the third person, and never says which card was drawn.
+    expect(world.said).toContain('Ann draws a card.');
+    expect(world.said.filter((t) => /^You\b/.test(t))).toEqual([]);
     session.takeSeat();
     expect(session.handSeat).toBe(1);
     expect(session.canUndo).toBe(false);

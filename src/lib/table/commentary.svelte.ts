@@ -20,8 +20,8 @@ export interface CommentaryEnvironment {
   later(ms: number, run: () => void): () => void;
   /** Adds a finished match to the table's statistics. */
   recordMatch(match: TableMatchRecord): void;
-  /** The Herald's calls of an action: spoken, with a fanfare, when sounds and the calls are on. */
-  herald?(calls: readonly HeraldCall[]): void;
+  /** The Herald's calls of an action, and their words: spoken, with a fanfare, when sounds and the calls are on. */
+  herald?(calls: readonly HeraldCall[], words: readonly string[]): void;
   /** The coach is on (the shared setting); missing means on. */
   coaching?(): boolean;
   /** The coach's judgement (coach.ts), loaded with the computer players. */
@@ -117,9 +117,11 @@ export class TableCommentary {
     }
     const calls = heraldCalls(change.before, change.action, change.after);
     if (calls.length === 0) return;
-    this.called = calls.map(heraldWords).join(' ');
+    const names = this.#alone ? undefined : this.#match.players.map((p) => p.name);
+    const words = calls.map((call) => heraldWords(call, names));
+    this.called = words.join(' ');
     this.herald = { calls, text: this.called, n: (this.herald?.n ?? 0) + 1 };
-    this.#env.herald?.(calls);
+    this.#env.herald?.(calls, words);
   }
 
   /** The coach's judgement of a person's turn just ended by hand; its line clears at the next turn of that seat. */

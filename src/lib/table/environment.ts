@@ -11,7 +11,6 @@ import { makeMoves, type Action, type Level, type MatchOptions, type MatchState 
 import type { HintStep } from './engine/players/hint';
 import type { SeatView } from './engine/view';
 import type { CommentaryEnvironment } from './commentary.svelte';
-import { heraldWords } from './herald';
 import { computerPlayers, ends, sounds, verdict } from './later';
 import type { Pace } from './pace';
 import type { SavedMatch } from './saved-match';
@@ -66,10 +65,10 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     if (!settings.current.sounds) return;
     sounds.get().then((s) => s.playTableCue(before, action, after, settings.current.volume), () => {});
   },
-  herald: (calls) => {
+  herald: (_calls, words) => {
     const { sounds: on, heraldCalls, volume } = settings.current;
     if (!on || !heraldCalls || volume <= 0) return;
-    sounds.get().then((s) => s.proclaim(calls.map(heraldWords), volume), () => {});
+    sounds.get().then((s) => s.proclaim(words, volume), () => {});
   },
   judge: async (key, options, actions, budget) => (await verdict.get()).client.tableVerdict(key, options, makeMoves(actions), budget)
 });

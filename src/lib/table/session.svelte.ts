@@ -254,10 +254,11 @@ export class TableSession {
     }
     if (change.kind !== 'played') return;
     const { before, action, after } = change;
-    const lines = [actionWords(before, action)];
+    const names = this.passAndPlay ? this.players.map((p) => p.name) : undefined;
+    const lines = [actionWords(before, action, names)];
     if (this.commentary.called !== null) lines.push(this.commentary.called);
-    if (after.phase === 'over') lines.push(handEndWords(after), matchEndWords(after));
-    else if (after.hand !== before.hand) lines.push(handEndWords(after));
+    if (after.phase === 'over') lines.push(handEndWords(after, names), matchEndWords(after, names));
+    else if (after.hand !== before.hand) lines.push(handEndWords(after, names));
     else if (after.turn !== before.turn) lines.push(this.#turnWords(after.turn));
     this.speak(lines.join(' '));
   }
