@@ -2,6 +2,48 @@ import { sveltekit } from '@sveltejs/kit/vite';
 import { svelteTesting } from '@testing-library/svelte/vite';
 import { defineConfig } from 'vitest/config';
 
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
+
+/** What every page starts with: the layout, and the error page that SvelteKit fetches at each start. */
+const EVERY_PAGE = /[\\/]src[\\/]routes[\\/]\+(layout|error)\.svelte$/;
+const PATIENCE_PAGE = /[\\/]src[\\/]routes[\\/]\+page\.svelte$/;
+/** The patience's page, and the pages that show its rules and its statistics with its own code. */
+const PATIENCE_PAGES = /[\\/]src[\\/]routes[\\/](rules[\\/]|stats[\\/])?\+page\.svelte$/;
+
+/** The route files that reach `id` through static imports alone: the pages that load it at their start. */
+function startsOf(graph: ModuleGraph, id: string): string[] {
+  const seen = new Set([id]);
+  const queue = [id];
+  for (let at = queue.shift(); at !== undefined; at = queue.shift()) {
+    for (const importer of graph.getModuleInfo(at)?.importers ?? []) {
+      if (seen.has(importer)) continue;
+      seen.add(importer);
+      queue.push(importer);
+    }
+  }
+  return [...seen].filter((module) => /[\\/]src[\\/]routes[\\/]/.test(module));
+}
+
+/**
+ * Each game page's start-up code in one file, not in some twenty split by which on-demand
+ * parts share them (that cost `/` over 4 kB gzipped). Decided by the import graph: what every
+ * page imports statically is 'shared'; of what the patience's page imports, what only the
+ * patience's pages (/, /rules, /stats) do is 'patience' and the rest (what the table or another
+ * page also starts with) 'shared'; the table's own start stays in its page's file. A module
+ * reaches no fewer pages than its importers, so no start file imports one its pages would not
+ * load anyway, and nothing declared in a later.ts (reached only by import()) moves into a start.
+ */
+function startChunk(id: string, graph: ModuleGraph): 'shared' | 'patience' | null {
+  if (!/[\\/]src[\\/]lib[\\/]/.test(id)) return null;
+  const routes = startsOf(graph, id).filter((route) => route.endsWith('.svelte'));
+  if (routes.some((route) => EVERY_PAGE.test(route))) return 'shared';
+  if (!routes.some((route) => PATIENCE_PAGE.test(route))) return null;
+  return routes.every((route) => PATIENCE_PAGES.test(route)) ? 'patience' : 'shared';
+}
+
+/** One code-splitting group per start-up file (a single group naming both merges them into one). */
+const startGroup = (name: 'shared' | 'patience') => (id: string, graph: ModuleGraph) => (startChunk(id, graph) === name ? name : null);
+
 export default defineConfig({
   plugins: [sveltekit()],
   build: {
@@ -18,31 +60,9 @@ export default defineConfig({
           groups: [
             // Svelte, SvelteKit's client and seedrandom, which every page loads, in one file.
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 30 },
-            // Then each game page's start-up code in one file, not in some twenty split by which
-            // lazy files share them (that cost `/` over 4 kB gzipped). `$initial` takes only what a
-            // page imports statically, so nothing loaded on demand is pulled in. First the parts
-            // both games share (cards, storage, settings, the cover key), without each game's own
-            // storage module, what only the settings and statistics pages use, and the Company
-            // deck's drawings (loaded on demand by the table, statically by the Company page)...
-            {
-              name: 'shared',
-              test: (id) =>
-                /[\\/]src[\\/]lib[\\/](cards|storage|ui)[\\/]/.test(id) &&
-                !/[\\/](storage[\\/](patience|table|table-stats)|ui[\\/](CoverKeyChooser|ConfirmDialog|sound|intermission)|cards[\\/](CompanyArt|court-art))\./.test(id),
-              tags: ['$initial'],
-              priority: 20
-            },
-            // ...then the patience's, without what only the rules and statistics pages show. Those
-            // pages load this file too (for the engine, statistics and words they share with it).
-            // The table's start is one page's own code already (nodes/6 and its engine).
-            {
-              name: 'patience',
-              test: (id) =>
-                /[\\/]src[\\/]lib[\\/]patience[\\/]/.test(id) &&
-                !/[\\/](BoardDiagram\.svelte|ProgressChart\.svelte|RulesHelp\.svelte|StatsPanel\.svelte|key-list\.ts)/.test(id),
-              tags: ['$initial'],
-              priority: 10
-            }
+            // Then each game page's start-up code (startChunk).
+            { name: startGroup('shared'), priority: 20 },
+            { name: startGroup('patience'), priority: 10 }
           ]
         }
       }

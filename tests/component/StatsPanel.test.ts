@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/svelte';
 import { describe, expect, it } from 'vitest';
 import StatsPanel from '$lib/patience/components/StatsPanel.svelte';
 import ProgressChart from '$lib/patience/components/ProgressChart.svelte';
-import { emptyStats, validateStats, type GameRecord, type Stats } from '$lib/patience/stats';
+import { validateStats } from '$lib/patience/saved-stats';
+import { emptyStats, type GameRecord, type Stats } from '$lib/patience/stats';
 
 const record = (id: string, result: GameRecord['result'], progress: number, deal: number | null = 100): GameRecord => ({
   id, deal, result, progress, date: '2026-03-01', streakBefore: 0

@@ -91,8 +91,8 @@ export async function chooseSetting(page: Page, groupName: string, option: strin
 }
 
 /**
- * The mouse comes over the board before its first click, as a player's does: the cards' flights
- * load with that first move (src/lib/patience/board-motion.svelte.ts), and the board says so.
+ * The mouse comes over the board before its first click, as a player's does: the board says
+ * when its cards' flights are ready (src/lib/patience/motion.svelte.ts).
  */
 export async function flightsReady(page: Page): Promise<void> {
   await board(page).hover();

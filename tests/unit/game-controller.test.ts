@@ -1,7 +1,8 @@
 // The page's controller, driven the way the board drives it (taps, drops, buttons), with a
 // fake outside world so saves and statistics can be read back.
 import { describe, expect, it, vi } from 'vitest';
-import { GameController, type GameEnvironment } from '$lib/patience/game.svelte';
+import type { GameEnvironment } from '$lib/patience/environment';
+import { GameController } from '$lib/patience/game.svelte';
 import { dealStock, makeActions, makeDeckCode, newGame, startHistory } from '$lib/patience/engine';
 import { emptyStats, type Stats } from '$lib/patience/stats';
 import type { SavedGame } from '$lib/patience/saved-game';
@@ -29,8 +30,10 @@ function fakeWorld(status: WriteStatus = 'saved') {
   return world;
 }
 
+/** A game opened as the session opens one: made, then saved. */
 function start(deal: number, world = fakeWorld()) {
   const game = new GameController({ id: world.env.newId(), deal, history: startHistory(newGame(dealStock(deal))) }, emptyStats(), world.env);
+  game.save();
   return { game, world };
 }
 
@@ -47,6 +50,15 @@ function tapMoves(game: GameController, moves: string) {
 }
 
 describe('the game controller', () => {
+  it('writes nothing when made: the session saves it', () => {
+    const world = fakeWorld();
+    const game = new GameController({ id: 'g', deal: 25, history: startHistory(newGame(dealStock(25))) }, emptyStats(), world.env);
+    expect(world.games).toEqual([]);
+    expect(world.stats).toEqual([]);
+    game.save();
+    expect(world.games).toEqual([{ id: 'g', deal: 25, moves: '' }]);
+  });
+
   it('plays a whole game by taps to the win, saving after every action', () => {
     const { game, world } = start(25);
     tapMoves(game, DEAL_25_WIN);
@@ -56,14 +68,13 @@ describe('the game controller', () => {
     expect(game.stats).toMatchObject({ played: 1, won: 1, currentStreak: 1, bestProgress: 40 });
   });
 
-  it('refuses an illegal tap in words and changes nothing', async () => {
+  it('refuses an illegal tap in words and changes nothing', () => {
     const { game, world } = start(25);
     tapMoves(game, 'p5 p6 p9');
     const before = game.history;
     const saves = world.games.length;
     game.tapSlot(0);
-    // The words of a refusal load with the first one (explain.ts).
-    await vi.waitFor(() => expect(game.notice).toEqual({ kind: 'refusal', text: 'A Jack goes only on a side middle seat' }));
+    expect(game.notice).toEqual({ kind: 'refusal', text: 'A Jack goes only on a side middle seat' });
     expect(game.history).toBe(before);
     expect(world.games).toHaveLength(saves);
   });
@@ -82,12 +93,12 @@ describe('the game controller', () => {
     expect(game.selected).toBeNull();
   });
 
-  it('explains a pair that does not make ten and keeps the board', async () => {
+  it('explains a pair that does not make ten and keeps the board', () => {
     const { game } = start(25);
     tapMoves(game, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14');
     const board = game.state.board;
     game.drop(5, 6);
-    await vi.waitFor(() => expect(game.notice?.kind).toBe('refusal'));
+    expect(game.notice?.kind).toBe('refusal');
     expect(game.notice?.text).toMatch(/^The .+ and the .+ make \d+, not ten$/);
     expect(game.state.board).toBe(board);
   });

@@ -1,7 +1,8 @@
 // Two tabs on one saved game and one record of games, played against one shared store: no win
 // is lost, none is counted twice, and a tab follows what another tab saved.
 import { describe, expect, it } from 'vitest';
-import { browserEnvironment, GameController, type GameEnvironment } from '$lib/patience/game.svelte';
+import { browserEnvironment, type GameEnvironment } from '$lib/patience/environment';
+import { GameController } from '$lib/patience/game.svelte';
 import { dealStock, makeActions, newGame, startHistory } from '$lib/patience/engine';
 import { followedLine, otherTabChange } from '$lib/patience/other-tabs';
 import { validateSavedGame, type SavedGame } from '$lib/patience/saved-game';
@@ -27,7 +28,9 @@ function tapMoves(game: GameController, moves: string) {
 /** A tab opening the page with nothing in its address: it goes on with the saved game. */
 function openTab(): GameController {
   const game = loadGame().value ?? { id: env.newId(), deal: 25, history: startHistory(newGame(dealStock(25))) };
-  return new GameController(game, loadStats().stats, env);
+  const tab = new GameController(game, loadStats().stats, env);
+  tab.save(); // as the session does once it has opened a game
+  return tab;
 }
 
 /** What the page does on a storage event about the game. */
@@ -81,6 +84,7 @@ describe('two tabs on one game', () => {
     tapMoves(one, DEAL_25_WIN);
     // A second tab on another deal that never heard of the win.
     const two = new GameController({ id: 'other', deal: 1, history: startHistory(newGame(dealStock(1))) }, emptyStats(), env);
+    two.save();
     tapMoves(two, DEAL_1_LOST);
     expect(loadStats().stats).toMatchObject({ played: 2, won: 1, currentStreak: 0 });
     expect(loadStats().stats.recent.map((r) => r.result)).toEqual(['lost', 'won']);

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeActions, newGame, parseAction, replay, type Action, type GameState } from '$lib/patience/engine';
 import { defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
 import type { SavedGame } from '$lib/patience/saved-game';
-import { PatienceSession, type EngineAsk, type SessionEnvironment } from '$lib/patience/session.svelte';
+import type { EngineAsk, SessionEnvironment } from '$lib/patience/environment';
+import { PatienceSession } from '$lib/patience/session.svelte';
 import { emptyStats, type Stats } from '$lib/patience/stats';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { answer } from '$lib/worker/protocol';
@@ -297,16 +298,16 @@ describe('hints, watching and the verdict', () => {
   it('asks the worker once per position and level, whether by the pointer on Hint or by the click', async () => {
     const world = fakeWorld('/?deal=25');
     const session = open(world);
-    session.prepareHint();
-    await session.showHint();
+    session.help.prepareHint();
+    await session.help.showHint();
     expect(world.asked.hint).toBe(1);
     expect(session.game?.hint).not.toBeNull();
     // The worker's reason comes with it, for the page and the live region.
     expect(session.game?.notice?.reason).toMatch(/\w+.*\.$/);
-    await session.showHint();
+    await session.help.showHint();
     expect(world.asked.hint).toBe(1);
     session.setOptions({ hintLevel: 'classic' });
-    await session.showHint();
+    await session.help.showHint();
     expect(world.asked.hint).toBe(2);
   });
 
@@ -337,12 +338,12 @@ describe('hints, watching and the verdict', () => {
   it('Step plays the hint; a move by hand pauses watching', async () => {
     const world = fakeWorld('/?deal=25');
     const session = open(world);
-    expect(await session.stepWatch()).toBe(true);
+    expect(await session.help.stepWatch()).toBe(true);
     expect(session.game?.history.actions).toHaveLength(1);
-    await session.toggleWatch();
-    expect(session.watching).toBe(true);
+    await session.help.toggleWatch();
+    expect(session.help.watching).toBe(true);
     session.byHand((game) => game.undo());
-    expect(session.watching).toBe(false);
+    expect(session.help.watching).toBe(false);
   });
 
   it('Watch plays no move while the Intermission covers the page, and goes on after', async () => {
@@ -351,18 +352,18 @@ describe('hints, watching and the verdict', () => {
       const world = fakeWorld('/?deal=25');
       const session = open(world);
       session.setOptions({ watchSpeed: 5 });
-      await session.toggleWatch();
+      await session.help.toggleWatch();
       await vi.advanceTimersByTimeAsync(1000);
       const before = session.game!.history.actions.length;
       expect(before).toBeGreaterThan(0);
-      session.hold(true);
+      session.help.hold(true);
       await vi.advanceTimersByTimeAsync(5000);
       expect(session.game!.history.actions).toHaveLength(before);
-      expect(session.watching).toBe(true);
-      session.hold(false);
+      expect(session.help.watching).toBe(true);
+      session.help.hold(false);
       await vi.advanceTimersByTimeAsync(1000);
       expect(session.game!.history.actions.length).toBeGreaterThan(before);
-      await session.toggleWatch();
+      await session.help.toggleWatch();
     } finally {
       vi.useRealTimers();
     }
@@ -388,25 +389,24 @@ describe('hints, watching and the verdict', () => {
     expect(session.showing).toBeNull();
   });
 
-  it('gives the details of the deal for the clipboard', async () => {
+  it('gives the details of the deal for the clipboard', () => {
     const world = fakeWorld('/?deal=25');
     const session = open(world);
     tap(session, DEAL_25_WIN);
-    expect(await session.details()).toContain('https://kings.example/?deal=25');
-    expect((await session.endWords())?.title).toMatch(/won/i);
+    expect(session.details()).toContain('https://kings.example/?deal=25');
+    expect(session.end?.title).toMatch(/won/i);
   });
 });
 
 describe('other tabs', () => {
-  it('follows the game another tab saved, says so until this tab plays on, and stops when asked', async () => {
+  it('follows the game another tab saved, says so until this tab plays on, and stops when asked', () => {
     const world = fakeWorld('/?deal=25');
     const session = open(world);
     const stop = session.listen();
     const id = session.game!.id;
     world.saved = { id, deal: 25, history: historyFrom(dealStock(25), 'p5 p6') };
     world.hear(STORAGE_KEYS.game);
-    // What another tab's save means is worked out by code that loads with the first one.
-    await vi.waitFor(() => expect(makeActions(session.game!.history.actions)).toBe('p5 p6'));
+    expect(makeActions(session.game!.history.actions)).toBe('p5 p6');
     expect(session.elsewhere).toMatch(/another tab/);
     tap(session, 'p9');
     expect(session.elsewhere).toBeNull();
@@ -414,7 +414,7 @@ describe('other tabs', () => {
     // Another game in its place: this tab shows it and names its deal in the address.
     world.saved = { id: 'other', deal: 31, history: historyFrom(dealStock(31), '') };
     world.hear(STORAGE_KEYS.game);
-    await vi.waitFor(() => expect(session.game?.deal).toBe(31));
+    expect(session.game?.deal).toBe(31);
     expect(world.url.search).toBe('?deal=31');
 
     stop();

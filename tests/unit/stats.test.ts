@@ -2,9 +2,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  abandonGame, averageProgress, emptyStats, markLineShown, updateStats, validateStats, winRate,
+  abandonGame, averageProgress, emptyStats, markLineShown, updateStats, winRate,
   LINES_SHOWN_LIMIT, RECENT_LIMIT, type GameRecord, type GameSnapshot, type Stats
 } from '$lib/patience/stats';
+import { validateStats } from '$lib/patience/saved-stats';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadStats, resetStats, saveStats } from '$lib/storage/patience';
 import { useMemoryStorage } from './memory-storage.ts';

@@ -4,7 +4,7 @@
 // `targetsOf`), and a drop is handed on to the page as it is.
 import type { Slot } from './engine';
 import type { DragSource } from './game.svelte';
-import type { BoardMotion } from './board-motion.svelte';
+import type { BoardMotion } from './motion.svelte';
 
 /** A pointer held down on a card that may be dragged; `moved` once it has left its place. */
 export interface Drag {

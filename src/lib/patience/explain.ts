@@ -1,6 +1,5 @@
-// The page's longer words, loaded the first time one is needed (not with the page): why an
-// action was refused, the end of a game, a replay's moves in a few words, and the deal details
-// a player copies.
+// The page's longer words: why an action was refused, the end of a game, a replay's moves in a
+// few words, and the deal details a player copies.
 // The words the board shows all the time are in guide.ts.
 import {
   cardLabel, inPlay, rankOf, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, type Action, type GameState, type IllegalCode, type Problem, type Slot

@@ -1,16 +1,18 @@
 // The controller of one game on the page. It holds the history (a stack of engine states),
 // turns what the player did into engine actions, and keeps the save and the statistics up
-// to date. Every rule question goes to the engine; everything shown is $derived from it.
+// to date (through its GameEnvironment, environment.ts). Every rule question goes to the
+// engine; everything shown is $derived from it.
 import {
   canUndo, classic, current, losesOnTheSpot, newGame, placeAction, loneTenAction, record, restart as restartHistory,
   startHistory, undo as undoHistory, type Action, type GameState, type History, type IllegalCode, type Problem, type Slot
 } from '$lib/patience/engine';
-import { dayOf, dealNumberOf, stockOf, type DealId } from '$lib/cards';
+import { dealNumberOf, stockOf, type DealId } from '$lib/cards';
 import { choicesFor, deadEnd, describeAction, dropTargets, instruction, lossText, type Choices } from '$lib/patience/guide';
 import type { SavedGame } from '$lib/patience/saved-game';
 import { abandonGame, dealKey, markLineShown, updateStats, type Stats } from '$lib/patience/stats';
 import type { WriteStatus } from '$lib/storage/local';
-import { savedStats, saveGame, saveStats } from '$lib/storage/patience';
+import { browserEnvironment, type GameEnvironment } from './environment';
+import { explainRefusal } from './explain';
 
 /** Where a dragged card came from: the card in play, or a card on the board. */
 export type DragSource = 'stock' | Slot;
@@ -22,29 +24,6 @@ export interface Notice {
   /** Why the hint is given, in one short sentence (hints only, when the hint level says). */
   readonly reason?: string;
 }
-
-/** What the controller needs from the outside world; tests pass their own. */
-export interface GameEnvironment {
-  /** Today's local date as 'YYYY-MM-DD', for the statistics. */
-  today(): string;
-  /** A fresh id for a new game's statistics record. */
-  newId(): string;
-  saveGame(game: SavedGame): WriteStatus;
-  saveStats(stats: Stats): WriteStatus;
-  /**
-   * The statistics as saved now, perhaps by another tab; null when none can be read. Read just
-   * before a change is written, so that another tab's games are never written over.
-   */
-  loadStats?(): Stats | null;
-}
-
-export const browserEnvironment: GameEnvironment = {
-  today: () => dayOf(new Date()),
-  newId: () => globalThis.crypto?.randomUUID?.() ?? `g${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`,
-  saveGame,
-  saveStats,
-  loadStats: savedStats
-};
 
 const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
 
@@ -85,8 +64,10 @@ export class GameController {
     this.id = $state.raw(game.id);
     this.history = $state.raw(game.history);
     this.stats = $state.raw(stats);
-    // Saving at once keeps a fresh deal across a reload and tells the player straight away
-    // when storage is off.
+  }
+
+  /** Saves the game and counts it, as every change does; the session calls it once it has opened a game. */
+  save(): void {
     this.#persist();
   }
 
@@ -101,19 +82,10 @@ export class GameController {
     return true;
   }
 
-  /**
-   * Says why an action was refused. The words load with the first refusal (explain.ts), so the
-   * notice comes a moment later; by then a move or another refusal may have made it stale.
-   */
+  /** Says why an action was refused. */
   #refuse(action: Action, problem: Problem<IllegalCode>): void {
-    const { history, state } = this;
-    const asked = (this.#refusals += 1);
-    this.notice = null;
-    import('./explain').then(({ explainRefusal }) => {
-      if (this.history === history && this.#refusals === asked) this.notice = { kind: 'refusal', text: explainRefusal(state, action, problem) };
-    });
+    this.notice = { kind: 'refusal', text: explainRefusal(this.state, action, problem) };
   }
-  #refusals = 0;
 
   /** A click or tap on a slot: place, pick the first card of a pair, or complete one. */
   tapSlot(slot: Slot): void {

@@ -1,7 +1,7 @@
 // What the page says and highlights, worked out from the engine's answers. Nothing here
 // decides legality: every set of slots comes from legalActions, every refusal from play().
 // What the live region announces is in narration.ts; words needed only now and then (refusals,
-// a replay's moves, deal details) in explain.ts, loaded when first needed.
+// a replay's moves, deal details) in explain.ts.
 import {
   cardLabel, cardName, inPlay, isBoardFull, legalActions, losesOnTheSpot, royalOf, stockCount, NUMBER_CARD_COUNT, ROYAL_NAMES, SEAT_SLOTS, SLOT_SEATS,
   type Action, type Card, type GameState, type Slot

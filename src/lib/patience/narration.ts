@@ -1,6 +1,6 @@
 // What the live region says (LiveRegion.svelte): each change of the game in one announcement
-// for a screen reader. Apart from guide.ts so that it loads with the first change, not with the
-// page: nothing is announced before the player acts.
+// for a screen reader (Announcer.svelte hears each change): nothing is announced before the
+// player acts.
 import type { DealId } from '$lib/cards';
 import { dealTitle } from '$lib/patience/deal-link';
 import {

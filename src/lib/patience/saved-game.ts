@@ -3,7 +3,7 @@
 // and proves on every read that the save is a game legal play could have produced.
 import { isDealNumber, makeActions, newGame, parseActions, replay, type History } from '$lib/patience/engine';
 import { checkDeckCode, stockOf, type DealId } from '$lib/cards';
-import { isGameId } from '$lib/patience/stats';
+import { isGameId } from '$lib/patience/saved-stats';
 import { isPlainObject } from '$lib/storage/validate';
 
 export const SAVED_GAME_VERSION = 1;

@@ -1,7 +1,6 @@
 // Which short sound an action deserves, worked out from the states before and after it. The
-// session hears every change of state and, once the player has switched sounds on, loads this
-// module (and with it the shared player, ui/sound.ts), as the table's sound-cues.ts is: the game
-// page carries no cue or audio code otherwise.
+// session hears every change of state and, once the player has switched sounds on, plays its
+// cue through the shared player (ui/sound.ts).
 import type { GameState } from '$lib/patience/engine';
 import { playCue, type Cue } from '$lib/ui/sound';
 

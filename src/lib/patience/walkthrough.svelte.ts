@@ -20,7 +20,7 @@ export function validateWalkthrough(data: unknown): WalkthroughRecord | null {
 /** What each step lights up on the board. */
 export type WalkthroughFocus = 'numbers' | 'seats' | 'pairs' | 'end';
 
-/** What the steps light up, in order (their words are walkthrough-steps.ts', loaded with the dialog). */
+/** What the steps light up, in order (their words are walkthrough-steps.ts', loaded with the dialogs: patience/later.ts). */
 export const WALKTHROUGH_FOCUS: readonly WalkthroughFocus[] = ['numbers', 'seats', 'pairs', 'end'];
 
 /** Where the walk-through keeps whether it was seen; tests give their own. */

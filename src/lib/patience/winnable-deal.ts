@@ -1,5 +1,4 @@
 // New game with "winnable deals only": random deals asked of the solver until one can be won.
-// Loaded with the first such New game, not with the page.
 import { newGameDeal } from './deal-link';
 import type { DealId } from '$lib/cards/deal-id';
 

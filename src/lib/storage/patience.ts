@@ -3,7 +3,8 @@
 // write reports whether it was kept.
 import { validatePlayOptions, defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
 import { toSavedGameData, validateSavedGame, SAVED_GAME_VERSION, type SavedGame } from '$lib/patience/saved-game';
-import { emptyStats, validateStats, STATS_VERSION, type Stats } from '$lib/patience/stats';
+import { validateStats } from '$lib/patience/saved-stats';
+import { emptyStats, STATS_VERSION, type Stats } from '$lib/patience/stats';
 import { validateWalkthrough, WALKTHROUGH_VERSION, type WalkthroughRecord } from '$lib/patience/walkthrough.svelte';
 import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';

@@ -1,8 +1,9 @@
 // What every page carries of the Intermission (docs/decisions.md, "The Intermission"): the panic
 // key and the Intermission buttons are heard from the start, and the Intermission itself
-// (Intermission.svelte) loads with the player's first press, key or focus, so no page's start-up
+// (Intermission.svelte, declared in ui/later.ts) loads with the player's first press, key or focus, so no page's start-up
 // carries it. A cover asked for before it is in is kept until it mounts, a few milliseconds on,
 // and nothing the player does in between reaches the page.
+import { intermission } from './later';
 import { settings } from './settings.svelte';
 
 /** The panic key: the one chosen in settings, with no Ctrl, Alt or Meta. The settings page's key chooser hears its own presses. */
@@ -22,10 +23,11 @@ const SIGNS = ['pointerdown', 'keydown', 'keyup', 'focusin', 'click'] as const;
 
 export class IntermissionOnDemand {
   /** Intermission.svelte, once loaded. */
-  code: typeof import('./Intermission.svelte') | null = $state.raw(null);
+  get code() {
+    return intermission.value;
+  }
   /** The player asked for the cover before its code was in: it covers as it mounts. */
   asked = false;
-  #loading: Promise<unknown> | null = null;
   #stop: (() => void) | null = null;
 
   /** Hears the page until the Intermission mounts (ready); returns the function that stops it. */
@@ -52,9 +54,6 @@ export class IntermissionOnDemand {
   }
 
   #load(): void {
-    this.#loading ??= import('./Intermission.svelte').then(
-      (loaded) => (this.code = loaded),
-      () => (this.#loading = null) // tried again at the next input
-    );
+    intermission.get().catch(() => {}); // tried again at the next input
   }
 }

@@ -1,7 +1,7 @@
 // The Intermission (docs/decisions.md, "The Intermission"): its screens' names, what the tab says
 // while the game is covered, the panic keys offered and their names on screen, and when two
 // presses of Escape bring the game back. Pure: the page passes the times in. Only the settings
-// page and the Intermission's own code (loaded when first needed) import it, so none of it loads
+// page and the Intermission's own code (loaded when first needed: ui/later.ts) import it, so none of it loads
 // with a game page.
 import { DEFAULT_COVER_KEY, type IntermissionScreen } from './settings';
 

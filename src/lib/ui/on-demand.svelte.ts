@@ -1,7 +1,7 @@
-// Code the game page loads when the player first needs it, not with the page (the worker's
-// client, watching, the verdict after a loss, the winning-line replay, the confirmation, the
-// live region's words): what loads with the page is held to a budget (docs/performance.md).
-// The service worker stores these files with the rest, so they load offline too.
+// The one way to load a part of a page when the player first needs it, not with the page. Each
+// part is declared once, in its game's later.ts (or ui/later.ts for the parts both games share):
+// what loads with the page is held to a budget (docs/performance.md). The service worker stores
+// these files with the rest, so they load offline too.
 
 export class OnDemand<T> {
   /** What was loaded; null until then. */

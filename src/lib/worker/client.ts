@@ -1,6 +1,6 @@
 // The page's way to the engine worker: a promise per request. The worker starts on first use,
-// so loading the game costs nothing; where workers are missing (tests in jsdom), the same
-// code answers on the page.
+// so loading the game costs nothing; where workers are missing (tests in node or jsdom), the
+// same code answers on the page, loaded by the function the client is made with (ui/later.ts).
 import { makeActions, parseAction, type Action, type GameState, type PolicyName } from '$lib/patience/engine';
 import type { ExplainedHint } from '$lib/patience/engine/hints';
 import type { MatchOptions, Verdict as TableVerdict } from '$lib/table/engine';
@@ -22,10 +22,18 @@ export interface Verdict {
 
 type Pending = { resolve: (answer: EngineAnswer) => void; reject: (error: Error) => void };
 
+/** The engine on the page, for where there are no workers: worker/protocol.ts, loaded when first asked. */
+export type InPageEngine = () => Promise<{ answer(request: EngineRequest): EngineAnswer }>;
+
 export class EngineClient {
+  readonly #inPage: InPageEngine | null;
   #worker: Worker | null = null;
   #pending = new Map<number, Pending>();
   #nextId = 1;
+
+  constructor(inPage: InPageEngine | null = null) {
+    this.#inPage = inPage;
+  }
 
   /** Whether `state` can still be won, and how, knowing the whole stock (the solver). */
   async solve(state: GameState, actions: readonly Action[]): Promise<Verdict> {
@@ -60,7 +68,10 @@ export class EngineClient {
   #ask(request: EngineRequest): Promise<EngineAnswer> {
     const worker = this.start();
     // The engine's heavy parts (solver, expert) load only here, never with the page.
-    if (worker === null) return import('$lib/worker/protocol').then(({ answer }) => answer(request));
+    if (worker === null) {
+      if (this.#inPage === null) return Promise.reject(new Error('no engine worker here, and no engine on the page'));
+      return this.#inPage().then(({ answer }) => answer(request));
+    }
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });

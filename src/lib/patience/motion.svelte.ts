@@ -5,8 +5,9 @@
 // Done with the Web Animations API on transform and opacity only, which the compositor runs,
 // and without reading any box after the DOM changed (Svelte's crossfade did, a forced layout of
 // 1–3 ms a click): where each place is on the board is read when the board's size changes,
-// when layout is clean, and a flight starts from those offsets. It loads after the page, through
-// board-motion.svelte.ts.
+// when layout is clean, and a flight starts from those offsets. Each board makes its own
+// (boardMotion) and its cards reach it through the context (motionAround).
+import { getContext, setContext, tick } from 'svelte';
 import type { Attachment } from 'svelte/attachments';
 
 /** Svelte's cubicOut as a CSS timing function. */
@@ -228,3 +229,25 @@ export class Flights {
     this.#departures.clear();
   }
 }
+
+/** How long a move takes at normal speed, in ms; 0 switches every animation off. */
+export const MOVE_MS = 220;
+
+/** One board's flights; `ready` once the cards on show are known to them. */
+export interface BoardMotion {
+  readonly flights: Flights | null;
+  readonly ready: boolean;
+}
+
+const MOTION = Symbol('board motion');
+
+/** Makes the board's motion for the cards inside it. */
+export function boardMotion(): BoardMotion {
+  const motion = $state<{ flights: Flights | null; ready: boolean }>({ flights: new Flights(), ready: false });
+  // The cards on show meet the flights first at duration 0 (they are where they are); moves animate from then on.
+  $effect(() => void tick().then(() => (motion.ready = true)));
+  return setContext(MOTION, motion);
+}
+
+/** The motion of the board around a card; undefined for a card drawn outside a board. */
+export const motionAround = (): BoardMotion | undefined => getContext<BoardMotion | undefined>(MOTION);
