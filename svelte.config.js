@@ -54,7 +54,7 @@ const config = {
     typescript: {
       // The command line is part of the product: type-check it with everything else.
       config: (tsconfig) => {
-        tsconfig.include.push('../scripts/**/*.ts');
+        tsconfig.include.push('../scripts/**/*.ts', '../server/**/*.ts');
       }
     }
   }

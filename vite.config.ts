@@ -88,6 +88,17 @@ export default defineConfig({
           include: ['tests/component/**/*.test.ts'],
           environment: 'jsdom'
         }
+      },
+      {
+        // The friends' game server (server/): rooms over real WebSockets, the store, a restart.
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // Real sockets and server processes on a shared 2-core machine: a slow second is not a failure.
+          testTimeout: 30_000
+        }
       }
     ]
   }

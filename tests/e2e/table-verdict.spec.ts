@@ -8,6 +8,7 @@ import {
 } from '../../src/lib/table/engine';
 import { decide } from '../../src/lib/table/engine/players';
 import { handVerdict } from '../../src/lib/table/engine/verdict';
+import { verdictWords } from '../../src/lib/table/verdict-words';
 
 const root = (page: Page) => page.locator('[data-phase]');
 const control = (page: Page, action: string) => page.locator(`[data-action="${action}"]`).first();
@@ -45,8 +46,10 @@ test('after a hand the panel says whether and when the player could have gone ou
   await expect(root(page)).toHaveAttribute('data-phase', 'hand-over');
   const verdict = page.locator('[data-verdict]');
   await expect(verdict).not.toHaveAttribute('data-verdict', 'working', { timeout: 30000 });
-  const prefix = v.settled ? '' : 'Not settled within the budget. Best found: ';
-  await expect(verdict).toHaveText(`${prefix}You could have gone out on turn ${v.goOutTurn}.`);
+  // The player only drew and ended turns, so it did not go out: the words say 0 points instead of its points.
+  const words = verdictWords(v);
+  expect(words.text).toMatch(new RegExp(`^You could have ended with 0 points instead of ${v.playedPoints}: out ${v.settled ? 'on' : 'by'} turn ${v.goOutTurn}\\.$`));
+  await expect(verdict).toHaveText(words.text);
   await expect(verdict).toHaveAttribute('data-verdict', v.settled ? 'settled' : 'unsettled');
   // Show that line replays it on the table and comes back; the match is untouched.
   const piles = await page.locator('[data-pile]').evaluateAll((els) => els.map((e) => e.getAttribute('data-count')));

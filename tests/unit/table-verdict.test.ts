@@ -8,6 +8,7 @@ import {
 import { decide } from '../../src/lib/table/engine/players';
 import { playMatch } from '../../src/lib/table/engine/autoplay';
 import { handVerdict } from '../../src/lib/table/engine/verdict';
+import { cannotGoOutWithin, mayGoOutOnTurn } from '../../src/lib/table/engine/verdict/bounds';
 import { position } from './table-helpers';
 
 const actions = (moves: string): Action[] => {
@@ -81,7 +82,7 @@ function replayLine(start: MatchState, line: readonly string[]): MatchState {
 }
 
 describe('handVerdict on dealt hands', () => {
-  it('its line is legal, the computers answer it as they would, and it ends the hand with the points it claims', () => {
+  it('its line is legal, the computers answer it as they would, and it ends the hand with the points it claims', { timeout: 60000 }, () => {
     for (const deal of [5, 12, 16]) {
       const start = createMatch(deal);
       const played = playMatch(start, ['standard', 'standard']);
@@ -96,7 +97,7 @@ describe('handVerdict on dealt hands', () => {
 });
 
 describe('the worker protocol', () => {
-  it('answers a table-verdict request on the last hand the moves finish', async () => {
+  it('answers a table-verdict request on the last hand the moves finish', { timeout: 60000 }, async () => {
     const { answer } = await import('../../src/lib/worker/protocol');
     const { DEFAULT_OPTIONS, makeMoves } = await import('../../src/lib/table/engine');
     const played = playMatch(createMatch(5), ['standard', 'standard']);
@@ -107,5 +108,45 @@ describe('the worker protocol', () => {
     expect(a.hand).toBe(1);
     expect(a.verdict).toEqual(handVerdict(createMatch(5), firstHand, 20000));
     expect(() => answer({ kind: 'table-verdict', key: '5', options: DEFAULT_OPTIONS, moves: 'd e 2C>N', budget: 10 })).toThrow();
+  });
+});
+
+describe('what the cards rule out (verdict/bounds)', () => {
+  it('a card with no parent on the table or in hand and no side to go into cannot be played this turn', () => {
+    // 5H goes only on 6C or 6S: Ruth holds 6C; every side holds a card whose parents are away too.
+    const s = position({ hands: ['5H', 'QC 6C'], piles: { ...still, W: '7C' } });
+    expect(mayGoOutOnTurn(s, 1)).toBe(false);
+    // Ruth plays before seat 0's second turn: 6C may then be on a pile.
+    expect(mayGoOutOnTurn(s, 2)).toBe(true);
+    expect(cannotGoOutWithin(s, 1)).toBe(true);
+    expect(cannotGoOutWithin(s, 2)).toBe(false);
+    // A card drawn from the stock before that turn may be on a pile too; one drawn later may not.
+    // (Draw at the end: seat 0 draws 6H and 6D, which go on 7C; Ruth draws AS, then 6C.)
+    const drawn = position({ hands: ['5H', 'QC'], piles: { ...still, S: '8S', W: '7C' }, stock: '6H AS 6D 6C', options: { draw: 'end' } });
+    expect(mayGoOutOnTurn(drawn, 2)).toBe(false);
+    expect(mayGoOutOnTurn(drawn, 3)).toBe(true);
+  });
+
+  it('a card whose parent is on top of a pile, or in the hand, may be played', () => {
+    const s = position({ hands: ['5H 6S', 'QC'], piles: { ...still, W: '7H' } });
+    expect(mayGoOutOnTurn(s, 1)).toBe(true);
+  });
+
+  it('an empty side takes a card with no parent; two such cards need two sides', () => {
+    const one = position({ hands: ['5H', 'QC'], piles: { N: '9S', E: 'TS', W: '7C' } });
+    expect(mayGoOutOnTurn(one, 1)).toBe(true);
+    const two = position({ hands: ['5H 3D', 'QC'], piles: { N: '9S', E: 'TS', W: '7C' } });
+    expect(mayGoOutOnTurn(two, 1)).toBe(false);
+  });
+});
+
+describe('handVerdict: the earliest turn', () => {
+  it('proves going out on turn 1 when the played line went out only on turn 2', () => {
+    // 3H on 4C, then 2C on 3H: out at once; the played line waited a turn.
+    const start = position({ hands: ['2C 3H', 'QC KD'], piles: { ...still, W: '4C' }, silentTurns: 0 });
+    const v = handVerdict(start, actions('3H>W e e 2C>W'));
+    expect(v.playedOutTurn).toBe(2);
+    expect(v).toMatchObject({ settled: true, fewestPoints: 0, couldGoOut: true, goOutTurn: 1 });
+    expect(v.line).toEqual(['3H>W', '2C>W']);
   });
 });

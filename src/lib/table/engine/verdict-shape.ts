@@ -34,7 +34,7 @@ export function lastHand(start: MatchState, actions: readonly Action[]): { start
 }
 
 /** The default work budget: positions visited, computers' turns counted as one each. */
-export const VERDICT_BUDGET = 20000;
+export const VERDICT_BUDGET = 30000;
 
 export interface Verdict {
   /** The search finished within the budget: the figures below are exact. */

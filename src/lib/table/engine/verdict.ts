@@ -1,37 +1,91 @@
 // The honest verdict after a hand (docs/table-verdict.md): the computer players decide only
 // from their seat view and seeded randomness, and the stock order is fixed, so "could seat 0
-// have done better in this hand?" has an exact answer. A depth-first search over seat 0's own
-// choices (every distinct position reachable by plays and pile moves within each turn, then
-// the end of the turn), replaying the computers' deterministic answers, with a memo of the
-// positions at the start of seat 0's turns and the Expert's choice tried first. Pure: no clock.
+// have done better in this hand?" has an exact answer. A search over seat 0's own choices
+// (every distinct position reachable by plays and pile moves within each turn, then the end of
+// the turn), replaying the computers' deterministic answers: first any way out (it proves the
+// points), then "can seat 0 go out within d turns?" upwards from d = 1 and downwards from the
+// best turn found until they meet (the earliest turn), or, when going out is impossible, the
+// fewest points over the whole hand. A transposition table of the positions at the start of
+// seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small. Pure: no clock.
 import { makeAction } from './actions';
 import { planTurn, decide } from './players';
-import { legalActions, play } from './rules';
+import { handPenalty, legalActions, play } from './rules';
 import type { Action, MatchState } from './types';
 import { seatView } from './view';
 import { mustPlay, VERDICT_BUDGET, type Verdict } from './verdict-shape';
+import { cannotGoOutWithin } from './verdict/bounds';
 
-
-interface Best {
-  points: number;
-  /** Seat 0's turns from this node (1 = this one) to going out; Infinity when not out. */
-  out: number;
-  line: Action[];
+/** A line as a chain of runs of actions, joined only when it is reported. */
+interface Line {
+  readonly run: readonly Action[];
+  readonly rest: Line | null;
 }
 
-const better = (a: { points: number; out: number }, b: { points: number; out: number }): boolean =>
-  a.points < b.points || (a.points === b.points && a.out < b.out);
+const flat = (line: Line | null): Action[] => {
+  const out: Action[] = [];
+  for (let l = line; l !== null; l = l.rest) out.push(...l.run);
+  return out;
+};
+
+/** The fewest points seat 0 is left with on a line that ends the hand without it going out. */
+interface Leaf {
+  readonly points: number;
+  readonly line: Line | null;
+}
+
+/** What a search from the start of one of seat 0's turns found within its depth. */
+interface Found {
+  /** Seat 0's turns from here (1 = this one) to go out in along `outLine`; null when none within the depth. */
+  readonly out: number | null;
+  readonly outLine: Line | null;
+  /** A line was cut off by the depth where going out was not ruled out: "no way out" then holds only within it. */
+  readonly cut: boolean;
+  /** The fewest points among the lines that ended the hand within the depth. */
+  readonly leaf: Leaf | null;
+}
+
+/** The transposition table's knowledge of a position at the start of seat 0's turn. */
+interface Entry {
+  /** No way out within this many turns (proved; Infinity: none at all). */
+  refuted: number;
+  /** A way out in this many turns. */
+  out: { turns: number; line: Line | null } | null;
+  /** Lines found that end the hand without seat 0 going out: the one with fewest points. */
+  leaf: Leaf | null;
+}
+
+class OutOfBudget extends Error {}
 
 const ended = (s: MatchState, hand: number): boolean => s.phase === 'over' || s.hand !== hand;
 
+const END: Action = { type: 'end' };
 
-/** The position as far as the rest of the hand goes (the stock is a fixed suffix: its length names it). */
-const keyOf = (s: MatchState): string =>
-  `${s.turnIndex}/${s.turn}/${s.phase}/${s.silentTurns}/${+s.turnBeganEmpty}/${+s.turnActed}/${s.stock.length}/` +
-  s.piles.map((p) => p.join('.')).join(';') + '/' + s.hands.map((h) => h.join('.')).join(';');
+/**
+ * Keys for positions. Cards are 0..51: one character each keeps the keys short and cheap to
+ * build; a play copies only the piles it changes, so each pile's key is worked out once.
+ */
+function positionKeys() {
+  const known = new WeakMap<readonly number[], string>();
+  const cardsKey = (cards: readonly number[]): string => {
+    let key = known.get(cards);
+    if (key === undefined) {
+      key = String.fromCharCode(...cards.map((c) => c + 64));
+      known.set(cards, key);
+    }
+    return key;
+  };
+  const pilesKey = (s: MatchState): string => s.piles.map(cardsKey).join(',');
+  /** The position as far as the rest of the hand goes (the stock is a fixed suffix: its length names it). */
+  const keyOf = (s: MatchState): string =>
+    `${s.turnIndex}/${s.turn}/${s.phase}/${s.silentTurns}/${+s.turnBeganEmpty}/${+s.turnActed}/${s.stock.length}/` +
+    pilesKey(s) + '/' + s.hands.map(cardsKey).join(',');
+  return { pilesKey, keyOf };
+}
 
 /** Seat 0's penalty points once the hand has ended (the state is then the next hand's or the last). */
 const pointsAfter = (s: MatchState): number => s.last?.penalties[0] ?? 0;
+
+const lighter = (a: Leaf | null, b: Leaf | null): Leaf | null => (a === null || (b !== null && b.points < a.points) ? b : a);
 
 /**
  * The verdict on the hand that `start` begins (seat 0 is the player; the computers play at
@@ -42,16 +96,13 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
   if (start.phase === 'over') throw new Error('verdict: the match is over');
   const hand = start.hand;
   const level = start.options.level;
+  const { pilesKey, keyOf } = positionKeys();
   let nodes = 0;
-  let exhausted = false;
-  const spend = (): boolean => {
-    if (exhausted) return false;
-    if (nodes >= budget) {
-      exhausted = true;
-      return false;
-    }
+  /** Where the work of the present stage stops (the whole budget, or a share of it). */
+  let limit = budget;
+  const spend = (): void => {
+    if (nodes >= limit) throw new OutOfBudget();
     nodes++;
-    return true;
   };
 
   /** The computers' turns until seat 0 is to act or the hand ends. */
@@ -65,10 +116,10 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     return s;
   };
 
-  // The played line: its points, and the first bound of the search.
+  // The played line: its points, and where it went out.
   let playedPoints: number | null = null;
   let playedOutTurn: number | null = null;
-  let best: Best | null = null;
+  let playedLine: Action[] = [];
   {
     let s = start;
     let own = s.turn === 0 ? 1 : 0;
@@ -82,136 +133,289 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       if (ended(s, hand)) {
         playedPoints = pointsAfter(s);
         if (before.turn === 0 && s.last?.winner === 0) playedOutTurn = own;
-        best = { points: playedPoints, out: playedOutTurn ?? Infinity, line };
+        playedLine = line;
         break;
       }
       if (s.turn === 0 && before.turn !== 0) own++;
     }
   }
 
-  // The search proper. Memo: positions at the start of seat 0's turns whose subtree was searched
-  // in full, with the best rest of the hand from there (turns counted from that turn).
-  const memo = new Map<string, Best>();
-  /** The best whole-hand result so far, with seat 0's going-out turn counted from the hand's start. */
-  let global = best ? { points: best.points, out: best.out } : { points: Infinity, out: Infinity };
+  /** The end of seat 0's turn and the computers' answers, once per position. */
+  const answers = new Map<string, { state: MatchState; line: Action[] }>();
+  const answer = (s: MatchState): { state: MatchState; line: Action[] } => {
+    const key = keyOf(s);
+    let known = answers.get(key);
+    if (known === undefined) {
+      spend();
+      const line: Action[] = [END];
+      const state = computers(mustPlay(s, END), line);
+      known = { state, line };
+      answers.set(key, known);
+    }
+    return known;
+  };
 
-  /** Seat 0 to act at the start of its turn number `own`. Null when cut off (budget or bound). */
-  const turnNode = (s0: MatchState, own: number): { best: Best | null; exact: boolean } => {
-    // Nothing under here can beat going out before this turn.
-    if (global.points === 0 && global.out <= own) return { best: null, exact: false };
-    const key = keyOf(s0);
-    const known = memo.get(key);
-    if (known) return { best: known, exact: true };
-    if (!spend()) return { best: null, exact: false };
-    let s = s0;
+  /** The draw due at the start of seat 0's turn, made. */
+  const drawn = (s: MatchState): { state: MatchState; head: Action[] } => {
     const head: Action[] = [];
     while (s.phase === 'draw') {
       const d = legalActions(s)[0];
       head.push(d);
       s = mustPlay(s, d);
     }
-    // Every distinct position of this turn, the Expert's plan first.
+    return { state: s, head };
+  };
+
+  /** The Expert's plan for this turn, up to its end (or to going out). */
+  const expertPlan = (s: MatchState): { state: MatchState; line: Action[] } => {
+    let e = s;
+    const line: Action[] = [];
+    for (const a of planTurn('expert', seatView(e, 0))) {
+      if (a.type === 'end' || a.type === 'draw') break;
+      const r = play(e, a);
+      if (!r.ok) break;
+      line.push(a);
+      e = r.state;
+      if (ended(e, hand)) break;
+    }
+    return { state: e, line };
+  };
+
+  /**
+   * Every distinct position of this turn (the Expert's plan's first), or the plays that go out
+   * as soon as one is met. With a `depth`, positions from which seat 0 cannot go out within it
+   * (bounds.ts) are left out with all that follows them in the turn, and `pruned` says so.
+   */
+  const turnPositions = (s: MatchState, depth: number | null): { out: Action[] } | { ends: { state: MatchState; line: Action[] }[]; pruned: boolean } => {
     const seen = new Set<string>();
     const ends: { state: MatchState; line: Action[] }[] = [];
-    let here: Best | null = null;
-    let exact = true;
-    const offer = (b: Best) => {
-      if (here === null || better(b, here)) here = b;
-      const whole = { points: b.points, out: b.out === Infinity ? Infinity : b.out + own - 1 };
-      if (better(whole, global)) global = whole;
+    let pruned = false;
+    const hopeless = (st: MatchState): boolean => {
+      if (depth === null || !cannotGoOutWithin(st, depth)) return false;
+      pruned = true;
+      return true;
     };
-    const visit = (st: MatchState, line: Action[]): void => {
-      const k = keyOf(st);
-      if (seen.has(k)) return;
-      seen.add(k);
-      ends.push({ state: st, line });
-    };
-    visit(s, []);
-    {
-      // The Expert's plan for this turn, up to its end.
-      let e = s;
-      const line: Action[] = [];
-      for (const a of planTurn('expert', seatView(e, 0))) {
-        if (a.type === 'end' || a.type === 'draw') break;
-        const r = play(e, a);
-        if (!r.ok) break;
-        line.push(a);
-        e = r.state;
-        if (ended(e, hand)) break;
-      }
-      if (ended(e, hand)) offer({ points: pointsAfter(e), out: 1, line: [...head, ...line] });
-      else if (line.length > 0) {
-        seen.delete(keyOf(s));
-        ends.length = 0;
-        visit(e, line);
-        visit(s, []);
-      }
+    const plan = expertPlan(s);
+    if (ended(plan.state, hand)) return { out: plan.line };
+    if (plan.line.length > 0) {
+      seen.add(pilesKey(plan.state));
+      if (!hopeless(plan.state)) ends.push(plan);
     }
-    // Depth-first over the plays of the turn, collecting its positions.
+    // Within a turn only seat 0's cards move, so the piles alone name a position.
+    const k0 = pilesKey(s);
+    if (!seen.has(k0)) {
+      seen.add(k0);
+      if (!hopeless(s)) ends.push({ state: s, line: [] });
+    }
     for (let i = 0; i < ends.length; i++) {
       const { state: st, line } = ends[i];
       for (const a of legalActions(st)) {
         if (a.type === 'end') continue;
-        if (!spend()) return { best: here, exact: false };
         const next = mustPlay(st, a);
-        if (ended(next, hand)) {
-          offer({ points: pointsAfter(next), out: 1, line: [...head, ...line, a] });
-          continue;
-        }
-        visit(next, [...line, a]);
-      }
-      // Going out this turn is the best this node can do.
-      if (here !== null && (here as Best).points === 0 && (here as Best).out === 1) break;
-    }
-    // Then each position's end of the turn, the computers' answers, and the rest of the hand.
-    if (!(here !== null && (here as Best).points === 0 && (here as Best).out === 1)) {
-      for (const { state: st, line } of ends) {
-        if (!spend()) return { best: here, exact: false };
-        const rest: Action[] = [...head, ...line, { type: 'end' }];
-        let next = mustPlay(st, { type: 'end' });
-        next = computers(next, rest);
-        if (ended(next, hand)) {
-          offer({ points: pointsAfter(next), out: Infinity, line: rest });
-          continue;
-        }
-        const child = turnNode(next, own + 1);
-        if (!child.exact) exact = false;
-        if (child.best) {
-          const b = child.best;
-          offer({ points: b.points, out: b.out + 1, line: [...rest, ...b.line] });
-        }
-        if (exhausted) return { best: here, exact: false };
+        if (ended(next, hand)) return { out: [...line, a] };
+        const k = pilesKey(next);
+        if (seen.has(k)) continue;
+        spend();
+        seen.add(k);
+        if (!hopeless(next)) ends.push({ state: next, line: [...line, a] });
       }
     }
-    if (exact && here) memo.set(key, here);
-    return { best: here, exact };
+    return { ends, pruned };
   };
 
+  const table = new Map<string, Entry>();
+
+  /** Seat 0 at the start of its turn: can it go out within `depth` of its turns (this one is 1)? */
+  const search = (s0: MatchState, depth: number): Found => {
+    const key = keyOf(s0);
+    let entry = table.get(key);
+    if (entry !== undefined) {
+      if (entry.refuted === Infinity) return { out: null, outLine: null, cut: false, leaf: entry.leaf };
+      if (entry.out !== null && entry.out.turns <= depth) return { out: entry.out.turns, outLine: entry.out.line, cut: true, leaf: entry.leaf };
+      if (entry.refuted >= depth) return { out: null, outLine: null, cut: true, leaf: entry.leaf };
+    } else {
+      entry = { refuted: 0, out: null, leaf: null };
+      table.set(key, entry);
+    }
+    spend();
+    const { state: s, head } = drawn(s0);
+    if (cannotGoOutWithin(s, depth)) {
+      entry.refuted = Math.max(entry.refuted, depth);
+      return { out: null, outLine: null, cut: true, leaf: entry.leaf };
+    }
+    const turn = turnPositions(s, depth);
+    let found: Found;
+    if ('out' in turn) {
+      found = { out: 1, outLine: { run: [...head, ...turn.out], rest: null }, cut: true, leaf: null };
+    } else if (depth === 1) {
+      // Seat 0 does not go out this turn; what follows lies past the depth.
+      found = { out: null, outLine: null, cut: true, leaf: null };
+    } else {
+      let cut = turn.pruned;
+      let leaf: Leaf | null = null;
+      let out: { turns: number; line: Line } | null = null;
+      // The Expert's plan, then fewer cards left first: the likelier ways out.
+      const ends = turn.ends.slice();
+      const lead = ends.shift();
+      ends.sort((a, b) => a.state.hands[0].length - b.state.hands[0].length);
+      if (lead !== undefined) ends.unshift(lead);
+      for (const end of ends) {
+        if (cannotGoOutWithin(end.state, depth, 2)) {
+          cut = true;
+          continue;
+        }
+        const reply = answer(end.state);
+        const run = [...head, ...end.line, ...reply.line];
+        if (ended(reply.state, hand)) {
+          leaf = lighter(leaf, { points: pointsAfter(reply.state), line: { run, rest: null } });
+          continue;
+        }
+        const child = search(reply.state, depth - 1);
+        if (child.out !== null) {
+          out = { turns: child.out + 1, line: { run, rest: child.outLine } };
+          break;
+        }
+        if (child.cut) cut = true;
+        if (child.leaf) leaf = lighter(leaf, { points: child.leaf.points, line: { run, rest: child.leaf.line } });
+      }
+      found = out !== null ? { out: out.turns, outLine: out.line, cut: true, leaf } : { out: null, outLine: null, cut, leaf };
+    }
+    entry.leaf = lighter(entry.leaf, found.leaf);
+    if (found.out !== null) {
+      if (entry.out === null || found.out < entry.out.turns) entry.out = { turns: found.out, line: found.outLine };
+    } else if (!found.cut) entry.refuted = Infinity;
+    else entry.refuted = Math.max(entry.refuted, depth);
+    return found;
+  };
+
+  /** Exact fewest points from positions at the start of seat 0's turns, and proved floors. */
+  const fewestKnown = new Map<string, Leaf>();
+  const floors = new Map<string, number>();
+  const penaltyOf = (s: MatchState): number => handPenalty(s.hands[0], s.options.qj2);
+
+  /**
+   * The fewest points seat 0 can end the hand with from `s0` (the start of its turn) when it
+   * cannot go out: exact when below `ceiling`, otherwise only "at least `ceiling`" (line null).
+   */
+  const fewest = (s0: MatchState, ceiling: number): Leaf => {
+    const key = keyOf(s0);
+    const known = fewestKnown.get(key);
+    if (known !== undefined) return known;
+    const floor0 = floors.get(key) ?? 0;
+    if (floor0 >= ceiling) return { points: floor0, line: null };
+    spend();
+    const { state: s, head } = drawn(s0);
+    const floor = floor0;
+    const turn = turnPositions(s, null);
+    if ('out' in turn) {
+      const leaf = { points: 0, line: { run: [...head, ...turn.out], rest: null } };
+      fewestKnown.set(key, leaf);
+      return leaf;
+    }
+    let best: Leaf = { points: Infinity, line: null };
+    const ends = turn.ends.slice().sort((a, b) => penaltyOf(a.state) - penaltyOf(b.state));
+    for (const end of ends) {
+      const cap = Math.min(ceiling, best.points);
+      const reply = answer(end.state);
+      const run = [...head, ...end.line, ...reply.line];
+      let leaf: Leaf;
+      if (ended(reply.state, hand)) leaf = { points: pointsAfter(reply.state), line: { run, rest: null } };
+      else {
+        const child = fewest(reply.state, cap);
+        leaf = { points: child.points, line: child.line === null ? null : { run, rest: child.line } };
+      }
+      if (leaf.points < best.points && leaf.points < cap) best = leaf;
+      if (best.points <= floor) break;
+    }
+    if (best.points < ceiling) {
+      fewestKnown.set(key, best);
+      return best;
+    }
+    floors.set(key, ceiling);
+    return { points: ceiling, line: null };
+  };
+
+  // The played line's bounds, then the stages above.
   const lead: Action[] = [];
   const first = computers(start, lead);
-  if (!ended(first, hand)) {
-    const r = turnNode(first, 1);
-    if (r.best) {
-      const b = r.best;
-      const whole: Best = { points: b.points, out: b.out, line: [...lead, ...b.line] };
-      if (best === null || better(whole, best)) best = whole;
-    }
+  let bestLeaf: Leaf | null = playedPoints === null ? null : { points: playedPoints, line: { run: playedLine, rest: null } };
+  let out: { turn: number; line: Action[] } | null =
+    playedOutTurn === null ? null : { turn: playedOutTurn, line: playedLine };
+  let exact = false;
+  if (ended(first, hand)) {
+    bestLeaf = lighter(bestLeaf, { points: pointsAfter(first), line: { run: lead, rest: null } });
+    exact = true;
   } else {
-    const whole: Best = { points: pointsAfter(first), out: Infinity, line: lead };
-    if (best === null || better(whole, best)) best = whole;
+    try {
+      let noWayOut = false;
+      if (out === null) {
+        // First any way out, deepest lines first: it settles the points and bounds the turn.
+        const r = search(first, Infinity);
+        bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
+        if (r.out !== null) out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
+        else noWayOut = true;
+      }
+      // Then the earliest turn: upwards from turn 1 with half of what is left (each depth refuted
+      // is proved for good), then downwards from the best turn found (each way out found is
+      // a better bound), until the two meet.
+      let refuted = 0;
+      limit = nodes + Math.floor((budget - nodes) / 2);
+      try {
+        for (let depth = 1; !noWayOut && out !== null && depth < out.turn; depth++) {
+          const r = search(first, depth);
+          bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
+          if (r.out !== null) {
+            out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
+            break;
+          }
+          refuted = depth;
+        }
+      } catch (e) {
+        if (!(e instanceof OutOfBudget)) throw e;
+      }
+      limit = budget;
+      while (!noWayOut && out !== null && refuted < out.turn - 1) {
+        const r = search(first, out.turn - 1);
+        if (r.out === null) break;
+        out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
+      }
+      if (out !== null) exact = true;
+      else if (noWayOut) {
+        // Seat 0 cannot go out: the fewest points, below the best line known.
+        const ceiling = bestLeaf === null ? Infinity : bestLeaf.points;
+        const r = fewest(first, ceiling);
+        if (r.points < ceiling) bestLeaf = { points: r.points, line: { run: lead, rest: r.line } };
+        exact = true;
+      }
+    } catch (e) {
+      if (!(e instanceof OutOfBudget)) throw e;
+    }
   }
-  const found = best as Best | null;
-  if (found === null) {
+
+  if (out !== null) {
+    return {
+      settled: exact,
+      pointsSettled: true,
+      fewestPoints: 0,
+      couldGoOut: true,
+      goOutTurn: out.turn,
+      line: out.line.map(makeAction),
+      playedPoints,
+      playedOutTurn,
+      nodes
+    };
+  }
+  if (bestLeaf === null) {
     return { settled: false, pointsSettled: false, fewestPoints: null, couldGoOut: false, line: [], playedPoints, playedOutTurn, nodes };
   }
-  const couldGoOut = found.out !== Infinity;
+  // Keep the played line when nothing did better.
+  const line = playedPoints !== null && bestLeaf.points >= playedPoints ? playedLine : flat(bestLeaf.line);
   return {
-    settled: !exhausted,
-    pointsSettled: !exhausted || found.points === 0,
-    fewestPoints: found.points,
-    couldGoOut,
-    ...(couldGoOut ? { goOutTurn: found.out } : {}),
-    line: found.line.map(makeAction),
+    settled: exact,
+    pointsSettled: exact,
+    fewestPoints: bestLeaf.points,
+    couldGoOut: false,
+    line: line.map(makeAction),
     playedPoints,
     playedOutTurn,
     nodes
