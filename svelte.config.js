@@ -16,6 +16,12 @@ function appHtmlScriptHash() {
   return `sha256-${createHash('sha256').update(scripts[0][1]).digest('base64')}`;
 }
 
+// The update test (tests/e2e/update.spec.ts) builds the site twice, as two versions, into folders
+// of its own, so that it never touches the build the other browser tests are served from. Kit's
+// own output stays inside the project, where the prerender step finds node_modules.
+const testSite = process.env.KITC_TEST_SITE;
+const testVersion = process.env.KITC_TEST_VERSION ?? 'test';
+
 /** @type {import('@sveltejs/kit').Config} */
 const config = {
   preprocess: vitePreprocess(),
@@ -28,7 +34,8 @@ const config = {
   kit: {
     // Every page is prerendered (src/routes/+layout.ts). The fallback is the 404 page static
     // hosts serve for an address with no page: it starts the app, which shows +error.svelte.
-    adapter: adapter({ fallback: '404.html' }),
+    adapter: adapter({ fallback: '404.html', ...(testSite ? { pages: testSite, assets: testSite } : {}) }),
+    ...(testSite ? { outDir: `node_modules/.cache/kitc-test/${testVersion}`, version: { name: testVersion } } : {}),
     // Content-Security-Policy. Pages are prerendered, so SvelteKit writes it as a <meta> tag and
     // adds the hash of its own start-up script to script-src, beside the hash of app.html's
     // settings script: no other inline script runs.

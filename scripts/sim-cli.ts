@@ -8,6 +8,7 @@ import {
 import { POLICIES } from '../src/lib/patience/engine/hints.ts';
 import { solveStock } from '../src/lib/patience/engine/solver.ts';
 import { runTable } from './table-cli.ts';
+import { clip } from '../src/lib/cards/clip.ts';
 
 export interface CliResult {
   /** Lines for standard output, each a JSON object. */
@@ -50,7 +51,7 @@ function readOptions(args: readonly string[], allowed: readonly string[]): Map<s
   for (let i = 0; i < args.length; i += 2) {
     const name = args[i];
     if (!name.startsWith('--') || !allowed.includes(name.slice(2))) {
-      throw new InputError(`unknown option "${name}"; this command takes ${allowed.map((a) => '--' + a).join(', ')}`);
+      throw new InputError(`unknown option "${clip(name)}"; this command takes ${allowed.map((a) => '--' + a).join(', ')}`);
     }
     if (i + 1 >= args.length) throw new InputError(`option ${name} needs a value`);
     if (options.has(name.slice(2))) throw new InputError(`option ${name} is given twice`);
@@ -76,7 +77,7 @@ function readStock(options: Map<string, string>): Card[] {
 function readPolicy(options: Map<string, string>): string {
   const name = options.get('policy');
   if (name === undefined) throw new InputError(`--policy is required: one of ${POLICY_NAMES.join(', ')}`);
-  if (name !== SOLVER && !isPolicyName(name)) throw new InputError(`unknown policy "${name}": one of ${POLICY_NAMES.join(', ')}`);
+  if (name !== SOLVER && !isPolicyName(name)) throw new InputError(`unknown policy "${clip(name)}": one of ${POLICY_NAMES.join(', ')}`);
   return name;
 }
 
@@ -103,12 +104,12 @@ function playDeal(stock: readonly Card[], name: string): Game {
 function readRange(text: string | undefined): [number, number] {
   if (text === undefined) throw new InputError('--deals A..B is required');
   const m = /^([^.]+)\.\.([^.]+)$/.exec(text.trim());
-  if (!m) throw new InputError(`--deals "${text}" is not a range: write A..B, like 1..100000`);
+  if (!m) throw new InputError(`--deals "${clip(text)}" is not a range: write A..B, like 1..100000`);
   const a = parseDealNumber(m[1]);
   if (!a.ok) throw new InputError(a.error.message);
   const b = parseDealNumber(m[2]);
   if (!b.ok) throw new InputError(b.error.message);
-  if (a.value > b.value) throw new InputError(`--deals ${text}: the range runs backwards`);
+  if (a.value > b.value) throw new InputError(`--deals ${clip(text)}: the range runs backwards`);
   return [a.value, b.value];
 }
 

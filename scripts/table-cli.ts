@@ -2,14 +2,15 @@
 // from arguments to output; scripts/sim-cli.ts dispatches `table` here.
 import {
   LEVELS, PLAYER_COUNTS, TARGETS, createMatch, current, dealerOf, makeMoves, makeReplayView, parseMoves,
-  readMatchKey, replay, lastHand, VERDICT_BUDGET,
+  replay, lastHand, VERDICT_BUDGET,
   type Action, type Level, type MatchOptions, type PlayerCount, type Target
 } from '../src/lib/table/engine/index.ts';
 import { planTurn } from '../src/lib/table/engine/players/index.ts';
 import { playMatch } from '../src/lib/table/engine/autoplay.ts';
 import { handVerdict } from '../src/lib/table/engine/verdict.ts';
 import type { SeatView } from '../src/lib/table/engine/view.ts';
-import { parseDealNumber } from '../src/lib/cards/deck.ts';
+import { makeDeckCode, parseDealNumber, parseDeckCode } from '../src/lib/cards/deck.ts';
+import { clip } from '../src/lib/cards/clip.ts';
 import { createHash } from 'node:crypto';
 import { wilson95 } from './sim-cli.ts';
 
@@ -48,7 +49,7 @@ function readArgs(args: readonly string[], allowed: readonly string[]): Map<stri
     const arg = args[i];
     const name = arg.slice(2);
     if (!arg.startsWith('--') || !allowed.includes(name)) {
-      throw new InputError(`unknown option "${arg}"; this command takes ${allowed.map((a) => '--' + a).join(', ')}`);
+      throw new InputError(`unknown option "${clip(arg)}"; this command takes ${allowed.map((a) => '--' + a).join(', ')}`);
     }
     if (options.has(name)) throw new InputError(`option ${arg} is given twice`);
     if (FLAGS.includes(name)) {
@@ -63,7 +64,7 @@ function readArgs(args: readonly string[], allowed: readonly string[]): Map<stri
 
 function oneOf<T extends string | number>(name: string, text: string, values: readonly T[]): T {
   const found = values.find((v) => String(v) === text.trim().toLowerCase());
-  if (found === undefined) throw new InputError(`--${name} "${text}" must be one of ${values.join(', ')}`);
+  if (found === undefined) throw new InputError(`--${name} "${clip(text)}" must be one of ${values.join(', ')}`);
   return found;
 }
 
@@ -89,9 +90,10 @@ function readKey(options: Map<string, string>): string {
     if (!n.ok) throw new InputError(n.error.message);
     return String(n.value);
   }
-  const key = readMatchKey(deck as string);
-  if (!key.ok || /^[0-9]+$/.test(key.value)) throw new InputError(key.ok ? `--deck "${deck}" is not a deck code` : key.error.message);
-  return key.value;
+  // --deck is always a deck code (forty digits are a deck code's problem, not a deal's).
+  const stock = parseDeckCode(deck as string);
+  if (!stock.ok) throw new InputError(`--deck: ${stock.error.message}`);
+  return makeDeckCode(stock.value);
 }
 
 function replayCommand(args: readonly string[]): object {
@@ -100,19 +102,19 @@ function replayCommand(args: readonly string[]): object {
   const moves = parseMoves(options.get('moves') ?? '');
   if (!moves.ok) {
     const e = moves.error;
-    throw new InputError(`move ${e.position} "${e.text}" is malformed: ${e.message}`, EXIT_BAD_MOVE);
+    throw new InputError(`move ${e.position} "${clip(e.text)}" is malformed: ${e.message}`, EXIT_BAD_MOVE);
   }
   const result = replay(start, moves.value.map((t) => t.action));
   if (!result.ok) {
     const t = moves.value[result.index];
-    throw new InputError(`move ${t.position} "${t.text}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
+    throw new InputError(`move ${t.position} "${clip(t.text)}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
   }
   return makeReplayView(current(result.history));
 }
 
 function readBudget(text: string | undefined): number {
   if (text === undefined) return VERDICT_BUDGET;
-  if (!/^[0-9]+$/.test(text.trim()) || Number(text) < 1) throw new InputError(`--budget "${text}" must be a whole number of nodes, 1 or more`);
+  if (!/^[0-9]+$/.test(text.trim()) || Number(text) < 1) throw new InputError(`--budget "${clip(text)}" must be a whole number of nodes, 1 or more`);
   return Number(text);
 }
 
@@ -124,13 +126,13 @@ function verdictCommand(args: readonly string[]): object {
   const moves = parseMoves(options.get('moves') as string);
   if (!moves.ok) {
     const e = moves.error;
-    throw new InputError(`move ${e.position} "${e.text}" is malformed: ${e.message}`, EXIT_BAD_MOVE);
+    throw new InputError(`move ${e.position} "${clip(e.text)}" is malformed: ${e.message}`, EXIT_BAD_MOVE);
   }
   const actions = moves.value.map((t) => t.action);
   const result = replay(start, actions);
   if (!result.ok) {
     const t = moves.value[result.index];
-    throw new InputError(`move ${t.position} "${t.text}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
+    throw new InputError(`move ${t.position} "${clip(t.text)}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
   }
   const hand = lastHand(start, actions);
   if (hand.start.phase === 'over') throw new InputError('the match is over: give the moves up to the end of a hand');
@@ -252,12 +254,12 @@ function playCommand(args: readonly string[]): object {
 function readRange(text: string | undefined): [number, number] {
   if (text === undefined) throw new InputError('--deals A..B is required');
   const m = /^([^.]+)\.\.([^.]+)$/.exec(text.trim());
-  if (!m) throw new InputError(`--deals "${text}" is not a range: write A..B, like 1..2000`);
+  if (!m) throw new InputError(`--deals "${clip(text)}" is not a range: write A..B, like 1..2000`);
   const a = parseDealNumber(m[1]);
   if (!a.ok) throw new InputError(a.error.message);
   const b = parseDealNumber(m[2]);
   if (!b.ok) throw new InputError(b.error.message);
-  if (a.value > b.value) throw new InputError(`--deals ${text}: the range runs backwards`);
+  if (a.value > b.value) throw new InputError(`--deals ${clip(text)}: the range runs backwards`);
   return [a.value, b.value];
 }
 
@@ -298,7 +300,11 @@ function benchCommand(args: readonly string[]): object {
   if (seatsText === undefined) throw new InputError('--seats LEVEL,LEVEL[,...] is required');
   const seats = seatsText.split(',').map((t) => readLevel('seats', t));
   if (seats.length !== match.players) {
-    throw new InputError(`--seats names ${seats.length} levels for ${match.players} players (give --players ${seats.length}, or one level a seat)`);
+    // Suggest --players only when that many players can sit at the table (2 to 4).
+    const players = (PLAYER_COUNTS as readonly number[]).includes(seats.length) ? `give --players ${seats.length}, or ` : '';
+    throw new InputError(
+      `--seats names ${seats.length} ${seats.length === 1 ? 'level' : 'levels'} for ${match.players} players (${players}one level a seat, like --seats ${Array(match.players).fill(seats[0]).join(',')})`
+    );
   }
   const tallies = new Map<Level, LevelTally>();
   for (const level of seats) {

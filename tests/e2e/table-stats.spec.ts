@@ -15,9 +15,9 @@ function sample() {
   let s = emptyTableStats();
   const two = DEFAULT_OPTIONS;
   const three = { ...DEFAULT_OPTIONS, players: 3 as const, level: 'expert' as const, draw: 'end' as const };
-  s = recordTableMatch(s, { key: '41', options: two, won: true, hands: 3, handsWon: 2, penalties: [0, 0, 9], totals: [9, 17], day: null });
-  s = recordTableMatch(s, { key: '42', options: two, won: false, hands: 2, handsWon: 1, penalties: [0, 16], totals: [16, 6], day: null });
-  s = recordTableMatch(s, { key: '20261203', options: three, won: true, hands: 4, handsWon: 2, penalties: [3, 0, 0, 4], totals: [7, 20, 16], day: TODAY });
+  s = recordTableMatch(s, { id: 'm-41', key: '41', options: two, won: true, hands: 3, handsWon: 2, penalties: [0, 0, 9], totals: [9, 17], day: null });
+  s = recordTableMatch(s, { id: 'm-42', key: '42', options: two, won: false, hands: 2, handsWon: 1, penalties: [0, 16], totals: [16, 6], day: null });
+  s = recordTableMatch(s, { id: 'm-today', key: '20261203', options: three, won: true, hands: 4, handsWon: 2, penalties: [3, 0, 0, 4], totals: [7, 20, 16], day: TODAY });
   return s;
 }
 

@@ -7,7 +7,7 @@ import { SHORTCUT_KEYS } from '$lib/patience/keyboard';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadSettings } from '$lib/storage/settings';
 
-const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB', tableDeck: 'classic', volume: 0.5, heraldCalls: false, coach: false,
+const chosen: Settings = { fourColour: true, cardSize: 'large', motion: 'slow', theme: 'dark', sounds: true, coverKey: 'KeyB', tableDeck: 'classic', volume: 0.5, heraldCalls: false, coach: false, markPlayable: false,
   intermissionScreen: 'spreadsheet', intermissionFullScreen: true };
 
 describe('checking saved settings', () => {

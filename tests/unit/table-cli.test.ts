@@ -72,6 +72,32 @@ describe('sim table play and bench', () => {
   });
 });
 
+describe('sim table names the input and never echoes a long one', () => {
+  it('reads --deck as a deck code, even forty digits', () => {
+    const r = run('replay', '--deck', '1'.repeat(40));
+    expect(r.code).toBe(1);
+    expect(r.stderr[0]).toMatch(/--deck: Deck code: /);
+    expect(r.stderr[0]).not.toMatch(/out of range/);
+  });
+
+  it('shortens a 100 kB --deal or --moves in its message', () => {
+    for (const args of [['replay', '--deal', '9'.repeat(100_000)], ['replay', '--deal', 'x'.repeat(100_000)], ['replay', '--deal', '1', '--moves', 'q'.repeat(100_000)]]) {
+      const r = run(...args);
+      expect(r.code).toBeGreaterThan(0);
+      expect(r.stderr.join('\n').length).toBeLessThan(300);
+      expect(r.stderr[0]).toContain('(100,000 characters)');
+    }
+  });
+
+  it('suggests only a fix that can work when --seats and --players disagree', () => {
+    const r = run('bench', '--deals', '1..2', '--players', '2', '--seats', 'expert');
+    expect(r.code).toBe(1);
+    expect(r.stderr[0]).not.toContain('--players 1');
+    expect(r.stderr[0]).toContain('--seats expert,expert');
+    expect(run('bench', '--deals', '1..2', '--players', '2', '--seats', 'expert,easy,easy').stderr[0]).toContain('give --players 3');
+  });
+});
+
 describe('sim table verdict', () => {
   it('prints the verdict on the hand the moves finish, its line replaying to that hand end', () => {
     const played = json('play', '--deal', '5', '--you', 'standard');

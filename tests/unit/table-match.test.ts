@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, legalActions, type Action } from '$lib/table/engine';
 import { PLANS } from '$lib/table/engine/players';
 import { MatchController, type MatchChange } from '$lib/table/match.svelte';
-import { isPace } from '$lib/table/pace';
+import { isPace, PACES } from '$lib/table/pace';
 import type { SavedMatch } from '$lib/table/saved-match';
 import { soloSeating } from '$lib/table/seating';
 import { TableSeats } from '$lib/table/seats.svelte';
@@ -59,7 +59,7 @@ describe('TableSeats', () => {
     expect(timers).toHaveLength(0); // the person acts first
     match.act({ type: 'draw' }, 'person');
     match.act({ type: 'end' }, 'person');
-    expect(timers.map((t) => t.ms)).toEqual([800]);
+    expect(timers.map((t) => t.ms)).toEqual([PACES.normal]);
     const by: string[] = [];
     match.listen((c) => c.kind === 'played' && by.push(c.by));
     while (timers.length > 0 && match.state!.turn !== 0) timers.shift()!.run();
@@ -75,7 +75,7 @@ describe('TableSeats', () => {
     seats.setPace('fast');
     open = true;
     seats.resume();
-    expect(timers.map((t) => t.ms)).toEqual([350]);
+    expect(timers.map((t) => t.ms)).toEqual([PACES.fast]);
   });
 
   it('only the four paces are paces', () => {

@@ -1,15 +1,17 @@
 // The table's page session against a fake outside world: an address, storage in memory, a
 // timer queue run by hand (no real clock), and storage events sent by hand.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import {
   createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions, type MatchState
 } from '$lib/table/engine';
 import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
 import { PACES, TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { browserTableEnvironment } from '$lib/table/environment';
 import { TAKE_OVER_MS } from '$lib/table/seats.svelte';
+import { MemoryStorage } from './memory-storage.ts';
 import { tableCueFor } from '$lib/table/sound-cues';
-import { emptyTableStats, recordTableMatch, type TableStats } from '$lib/table/stats';
+import { emptyTableStats, recordTableMatch, type TableMatchRecord, type TableStats } from '$lib/table/stats';
 import { PLANS } from '$lib/table/engine/players';
 import { planWith } from '$lib/table/engine/players/turn';
 import { seatView } from '$lib/table/engine';
@@ -31,6 +33,10 @@ function fakeWorld(address = '/table') {
     options: null as MatchOptions | null,
     pace: null as Pace | null,
     stats: emptyTableStats() as TableStats,
+    /** What storage makes of a match's record when set: full, off, or statistics damaged. */
+    recordFault: null as 'full' | 'unavailable' | 'damaged' | null,
+    statsProblem: null as string | null,
+    afresh: null as TableMatchRecord[] | null,
     copied: '',
     said: [] as string[],
     get timers() {
@@ -74,7 +80,15 @@ function fakeWorld(address = '/table') {
     },
     player: (level) => PLANS[level],
     recordMatch: (match) => {
+      if (world.recordFault !== null) return world.recordFault;
+      const before = world.stats;
       world.stats = recordTableMatch(world.stats, match);
+      return world.stats === before ? 'counted-already' : 'saved';
+    },
+    statsProblem: async () => world.statsProblem,
+    startStatsAfresh: async (waiting) => {
+      world.afresh = [...waiting];
+      return 'saved';
     },
     onStoredChange: (key, heard) => {
       listeners.set(key, [...(listeners.get(key) ?? []), heard]);
@@ -222,7 +236,10 @@ describe('TableSession', () => {
     session.endTurn();
     expect(session.phase).toBe('wait');
     expect(world.timers.length).toBe(1);
-    expect(world.timers[0].ms).toBe(800);
+    expect(world.timers[0].ms).toBe(PACES.normal);
+    // Issue 41: the default pace lets a player follow each action without waiting, about a third of a second.
+    expect(PACES.normal).toBeGreaterThanOrEqual(250);
+    expect(PACES.normal).toBeLessThanOrEqual(400);
     world.tick();
     await settle();
     expect(world.said.at(-1)).toMatch(/^Ruth /);
@@ -290,6 +307,50 @@ describe('TableSession', () => {
       const r = replay(createMatch(String(100 + players), { players, target: 10 }), tokens.value.map((t) => t.action));
       expect(r.ok).toBe(true);
       expect(makeReplayView(current(r.history))).toEqual(makeReplayView(session.state!));
+    }
+  });
+
+  it('says damaged statistics as the page opens, keeps them, and counts the matches that waited once the player starts afresh', async () => {
+    const world = fakeWorld('/table?deal=102&target=10');
+    world.statsProblem = 'The saved record of your table matches was damaged and could not be read. It is kept as it is.';
+    world.recordFault = 'damaged';
+    const session = new TableSession(world.env);
+    session.arrive(world.url);
+    await settle();
+    expect(session.statsDamaged).toBe(world.statsProblem);
+    playOn(session, world);
+    await settle();
+    expect(session.statsDamaged).toBe(world.statsProblem);
+    expect(world.afresh).toBeNull();
+    session.startStatsAfresh();
+    await settle();
+    expect(session.statsDamaged).toBeNull();
+    expect(world.afresh!.map((m) => m.key)).toEqual(['102']);
+  });
+
+  it('reads back only a pace of its own, never a name from Object.prototype', () => {
+    const memory = new MemoryStorage();
+    vi.stubGlobal('localStorage', memory);
+    try {
+      const env = browserTableEnvironment({ url: () => new URL('https://kings.example/table'), replaceQuery: () => {} });
+      for (const name of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+        memory.setItem(STORAGE_KEYS.tablePace, JSON.stringify(name));
+        expect(env.loadPace(), name).toBeNull();
+      }
+      memory.setItem(STORAGE_KEYS.tablePace, '"slow"');
+      expect(env.loadPace()).toBe('slow');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('says when storage full or off kept a finished match out of the statistics', async () => {
+    for (const [fault, line] of [['full', /^Storage is full: this match was not added/], ['unavailable', /^Storage is off: this match was not added/]] as const) {
+      const { session, world } = open('/table?deal=103&target=10');
+      world.recordFault = fault;
+      playOn(session, world);
+      await settle();
+      expect(session.problems.some((p) => line.test(p))).toBe(true);
     }
   });
 
@@ -417,7 +478,7 @@ describe('TableSession: Watch', () => {
     session.toggleWatch();
     expect(session.watch).toBe('running');
     expect(world.timers).toHaveLength(1);
-    expect(world.timers[0].ms).toBe(800);
+    expect(world.timers[0].ms).toBe(PACES.normal);
     world.tick();
     expect(session.history!.actions.at(-1)).toEqual({ type: 'draw' });
     // Each action of the player's seat is the Expert's, one per tick.

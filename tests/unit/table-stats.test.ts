@@ -8,11 +8,14 @@ import {
   RECENT_LIMIT, type TableMatchRecord, type TableStats
 } from '$lib/table/stats';
 import { STORAGE_KEYS } from '$lib/storage/keys';
-import { loadTableStats, resetTableStats, saveTableStats } from '$lib/storage/table-stats';
+import { addTableMatch, loadTableStats, resetTableStats, saveTableStats, startTableStatsAfresh } from '$lib/storage/table-stats';
 import { loadStats } from '$lib/storage/patience';
 import { useMemoryStorage } from './memory-storage.ts';
 
+let ids = 0;
+/** A finished match; each call is another match (another id) unless `over` names one. */
 const match = (won: boolean, over: Partial<TableMatchRecord> = {}): TableMatchRecord => ({
+  id: `m-${++ids}`,
   key: '8127',
   options: DEFAULT_OPTIONS,
   won,
@@ -44,7 +47,7 @@ const record = options.chain((o) =>
       handsWon: fc.integer({ min: 0, max: r.hands }),
       penalties: fc.array(fc.integer({ min: 0, max: 60 }), { minLength: r.hands, maxLength: r.hands }),
       totals: fc.array(fc.integer({ min: 0, max: 200 }), { minLength: o.players, maxLength: o.players })
-    }).map((rest) => ({ ...r, ...rest }) as TableMatchRecord)
+    }).map((rest) => ({ ...r, ...rest }) as Omit<TableMatchRecord, 'id'>)
   )
 );
 
@@ -79,6 +82,20 @@ describe('counting table matches', () => {
     expect(comboLabel('4p expert end 25 qj2')).toBe('3 opponents, Expert, draw at the end, to 25, Q and J count 2');
   });
 
+  it('counts a match once, by its id, however often its end is recorded', () => {
+    const once = recordTableMatch(emptyTableStats(), match(true, { id: 'm-abc' }));
+    expect(recordTableMatch(once, match(true, { id: 'm-abc' }))).toBe(once);
+    expect(recordTableMatch(once, match(false, { id: 'm-abd' })).combos['2p standard start 15'].played).toBe(2);
+    expect(once.recent[0].id).toBe('m-abc');
+  });
+
+  it('reads recent matches saved before ids were kept, and refuses a malformed id', () => {
+    const old = { ...emptyTableStats(), recent: [{ key: '8127', combo: '2p standard start 15', won: true, totals: [4, 17] }] };
+    expect(validateTableStats(old)?.recent).toEqual(old.recent);
+    expect(validateTableStats({ ...old, recent: [{ ...old.recent[0], id: 'M <b>' }] })).toBeNull();
+    expect(validateTableStats({ ...old, recent: [{ ...old.recent[0], id: 7 }] })).toBeNull();
+  });
+
   it('names every combination by a key it can read back', () => {
     fc.assert(fc.property(options, (o) => {
       expect(comboOptions(comboKey(o))).toEqual(o);
@@ -87,7 +104,8 @@ describe('counting table matches', () => {
 
   it('adds up over any run of matches and stays valid', () => {
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 40 }), (records) => {
+      fc.property(fc.array(record, { maxLength: 40 }), (unnamed) => {
+        const records = unnamed.map((r, i) => ({ ...r, id: `m-${i}` }));
         const s = records.reduce(recordTableMatch, emptyTableStats());
         const combos = Object.values(s.combos);
         expect(combos.reduce((n, c) => n + c.played, 0)).toBe(records.length);
@@ -104,7 +122,7 @@ describe('counting table matches', () => {
 
 describe('table statistics in storage', () => {
   const memory = useMemoryStorage();
-  const some = (): TableStats => recordTableMatch(emptyTableStats(), match(true));
+  const some = (): TableStats => recordTableMatch(emptyTableStats(), match(true, { id: 'm-some' }));
 
   it('saves and loads, apart from the patience’s', () => {
     expect(saveTableStats(some())).toBe('saved');
@@ -113,7 +131,7 @@ describe('table statistics in storage', () => {
     expect(loadStats().stats.played).toBe(0);
   });
 
-  it('refuses damaged, tampered or future data with a message, and starts from zero', () => {
+  it('refuses damaged, tampered or future data with a message, and keeps it as it is', () => {
     const cases: [string, RegExp][] = [
       ['{"version":1,"combos":', /damaged/],
       [JSON.stringify({ ...some(), combos: { '2p standard start 15': { ...some().combos['2p standard start 15'], won: 5 } } }), /not valid/],
@@ -125,7 +143,8 @@ describe('table statistics in storage', () => {
       const { stats, problem } = loadTableStats();
       expect(stats).toEqual(emptyTableStats());
       expect(problem).toMatch(why);
-      expect(problem).toMatch(/Table statistics start again from zero/);
+      expect(problem).toMatch(/It is kept as it is until you start the table statistics afresh\./);
+      expect(memory.current().getItem(STORAGE_KEYS.tableStats)).toBe(text);
     }
   });
 
@@ -142,5 +161,29 @@ describe('table statistics in storage', () => {
     expect(resetTableStats()).toBe('saved');
     expect(loadTableStats().stats).toEqual(emptyTableStats());
     expect(memory.current().getItem(STORAGE_KEYS.stats)).toBe('patience data');
+  });
+
+  it('adds a finished match once, even when both tabs record its end', async () => {
+    const end = match(true, { id: 'm-two-tabs' });
+    expect(await addTableMatch(end)).toBe('saved');
+    expect(await addTableMatch(end)).toBe('counted-already');
+    expect(await addTableMatch(match(false))).toBe('saved');
+    expect(loadTableStats().stats.combos['2p standard start 15'].played).toBe(2);
+  });
+
+  it('never writes over damaged statistics: the match waits until the player starts them afresh', async () => {
+    memory.current().setItem(STORAGE_KEYS.tableStats, '{"version":1,"combos":');
+    const waiting = match(true);
+    expect(await addTableMatch(waiting)).toBe('damaged');
+    expect(memory.current().getItem(STORAGE_KEYS.tableStats)).toBe('{"version":1,"combos":');
+    expect(await startTableStatsAfresh([waiting])).toBe('saved');
+    expect(loadTableStats()).toEqual({ stats: recordTableMatch(emptyTableStats(), waiting), problem: null });
+  });
+
+  it('says when a match could not be recorded because storage is full or off', async () => {
+    memory.current().writeFault = new DOMException('full', 'QuotaExceededError');
+    expect(await addTableMatch(match(true))).toBe('full');
+    memory.current().writeFault = new DOMException('off', 'SecurityError');
+    expect(await addTableMatch(match(true))).toBe('unavailable');
   });
 });

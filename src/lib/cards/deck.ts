@@ -1,6 +1,7 @@
 // Decks both games deal from: the ordered deck, deal numbers and their stock orders, and deck
 // codes (docs/notation.md, "Deal numbers" and "Deck codes").
 import { DECK_SIZE, makeCard, parseCard, type Card } from './card';
+import { clip } from './clip';
 import { fail, ok, type Result } from './result';
 // The package's ARC4 core only: its index also bundles six other generators the deals never use.
 import seedrandom from 'seedrandom/seedrandom.js';
@@ -48,13 +49,13 @@ export function parseDealNumber(text: string): Result<number, DealNumberError> {
   const t = text.trim();
   const range = `a deal number is a whole number such as 25 or 123456 (the largest is ${MAX_DEAL.toLocaleString('en-GB')})`;
   if (t === '') return fail('bad-deal-number', `The deal number is empty: ${range}.`);
-  if (!/^[0-9]+$/.test(t)) return fail('bad-deal-number', `"${text}" is not a deal number: ${range}.`);
+  if (!/^[0-9]+$/.test(t)) return fail('bad-deal-number', `"${clip(text)}" is not a deal number: ${range}.`);
   // Leading zeros are dropped (007 is deal 7): the seed is String(N) of the number, not the
   // text typed. Compare as text first so that huge inputs never lose precision.
   const digits = t.replace(/^0+(?=.)/, '');
   const n = Number(digits);
   if (digits.length > 10 || !isDealNumber(n)) {
-    return fail('bad-deal-number', `Deal ${digits} is out of range: ${range}.`);
+    return fail('bad-deal-number', `Deal ${clip(digits)} is out of range: ${range}.`);
   }
   return ok(n);
 }

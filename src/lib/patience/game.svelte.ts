@@ -9,7 +9,7 @@ import {
 import { dealNumberOf, stockOf, type DealId } from '$lib/cards';
 import { choicesFor, deadEnd, describeAction, dropTargets, instruction, lossText, type Choices } from '$lib/patience/guide';
 import type { SavedGame } from '$lib/patience/saved-game';
-import { abandonGame, dealKey, markLineShown, updateStats, type Stats } from '$lib/patience/stats';
+import { abandonGame, abandonOthers, dealKey, markLineShown, updateStats, type Stats } from '$lib/patience/stats';
 import type { WriteStatus } from '$lib/storage/local';
 import { browserEnvironment, type GameEnvironment } from './environment';
 import { explainRefusal } from './explain';
@@ -71,14 +71,17 @@ export class GameController {
     this.#persist();
   }
 
-  /** Plays an action if the engine allows it; otherwise says why and changes nothing. */
-  act(action: Action): boolean {
+  /**
+   * Plays an action if the engine allows it; otherwise says why and changes nothing. `byWatch`:
+   * Watch played it, so a game it ends is not the player's (stats.ts).
+   */
+  act(action: Action, byWatch = false): boolean {
     const next = record(this.history, action);
     if (!next.ok) {
       this.#refuse(action, next.error);
       return false;
     }
-    this.#setHistory(next.value);
+    this.#setHistory(next.value, byWatch);
     return true;
   }
 
@@ -194,6 +197,12 @@ export class GameController {
     if (counted !== null) this.saveStatus = counted;
   }
 
+  /** Counts every other game still in progress as lost: this is the one game in progress (a damaged save's game was left). */
+  abandonOthers(): void {
+    const counted = this.#count((stats) => abandonOthers(stats, this.id));
+    if (counted !== null) this.saveStatus = counted;
+  }
+
   /** The player is shown a winning line for this deal: a win of it from now on is assisted. */
   lineShown(): void {
     const deal = dealKey(this.deal);
@@ -240,9 +249,9 @@ export class GameController {
     this.notice = reason === null ? { kind: 'hint', text } : { kind: 'hint', text, reason };
   }
 
-  #setHistory(history: History): void {
+  #setHistory(history: History, byWatch = false): void {
     this.#show(history);
-    this.#persist();
+    this.#persist(byWatch);
   }
 
   /** A new position on the board: what was picked, hinted, said or asked about the old one goes. */
@@ -254,7 +263,7 @@ export class GameController {
     this.confirming = null;
   }
 
-  #persist(): void {
+  #persist(byWatch = false): void {
     const game = { id: this.id, deal: this.deal, history: this.history };
     const snapshot = {
       id: this.id,
@@ -263,7 +272,8 @@ export class GameController {
       started: this.history.actions.length > 0,
       phase: this.state.phase,
       removed: this.state.removed,
-      date: this.#env.today()
+      date: this.#env.today(),
+      byWatch
     };
     const counted = this.#count((stats) => updateStats(stats, snapshot)) ?? 'saved';
     const saved = this.#env.saveGame(game);

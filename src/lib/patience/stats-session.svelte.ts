@@ -1,7 +1,7 @@
 // The statistics page's owner (/stats): the player's statistics as saved, followed as other tabs
 // change them, and Reset. The page binds to it and writes nothing itself.
 import { STORAGE_KEYS } from '$lib/storage/keys';
-import { onStoredChange, type WriteStatus } from '$lib/storage/local';
+import { onStoredChange, storageWorks, type WriteStatus } from '$lib/storage/local';
 import { loadStats, resetStats } from '$lib/storage/patience';
 import type { Stats } from './stats';
 
@@ -15,7 +15,10 @@ export class StatsSession {
   load(): void {
     const loaded = loadStats();
     this.stats = loaded.stats;
-    this.notice = loaded.problem;
+    // Storage switched off: the page says why there is nothing, rather than bare zeros.
+    this.notice = storageWorks()
+      ? loaded.problem
+      : 'Browser storage is switched off for this site, so no statistics are kept: games played here are not counted. Allow this site to store data to keep them.';
   }
 
   /** Reads them, and again whenever another tab counts a game or resets them; returns the function that stops it. */

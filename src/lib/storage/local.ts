@@ -26,14 +26,17 @@ function store(): Storage | null {
   }
 }
 
+/** The data's name in the player's message: a string, or `{ plural }` for a name that takes "were". */
+export type StoredName = string | { readonly plural: string };
+
 /**
  * Reads and validates one key. `validate` returns the value in its checked form, or null when
- * the data is not what this build writes; `what` names the data for the player's message.
+ * the data is not what this build writes; `name` names the data for the player's message.
  * With `version`, data that carries another version number is named as such in the message.
  */
 export function readStored<T>(
   key: StorageKey,
-  what: string,
+  name: StoredName,
   validate: (data: unknown) => T | null,
   version?: number
 ): ReadResult<T> {
@@ -46,19 +49,41 @@ export function readStored<T>(
     return { value: null, problem: null };
   }
   if (text === null) return { value: null, problem: null };
-  if (text.length > MAX_STORED_CHARS) return { value: null, problem: `The saved ${what} was too large to be real and was set aside.` };
+  const [what, was] = typeof name === 'string' ? [name, 'was'] : [name.plural, 'were'];
+  if (text.length > MAX_STORED_CHARS) return { value: null, problem: `The saved ${what} ${was} too large to be real and ${was} set aside.` };
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { value: null, problem: `The saved ${what} was damaged and could not be read.` };
+    return { value: null, problem: `The saved ${what} ${was} damaged and could not be read.` };
   }
   if (version !== undefined && isPlainObject(data) && data.version !== version) {
-    return { value: null, problem: `The saved ${what} was written in a format this version does not know and could not be restored.` };
+    return { value: null, problem: `The saved ${what} ${was} written in a format this version does not know and could not be restored.` };
   }
   const value = validate(data);
-  if (value === null) return { value: null, problem: `The saved ${what} was not valid and could not be restored.` };
+  if (value === null) return { value: null, problem: `The saved ${what} ${was} not valid and could not be restored.` };
   return { value, problem: null };
+}
+
+/** Whether anything is saved under `key` (nothing is read or checked). */
+export function hasStored(key: StorageKey): boolean {
+  try {
+    return store()?.getItem(key) != null;
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this browser keeps anything for the site at all: false when storage is switched off. */
+export function storageWorks(): boolean {
+  const s = store();
+  if (s === null) return false;
+  try {
+    s.getItem('kitc.probe');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function writeStored(key: StorageKey, value: unknown): WriteStatus {

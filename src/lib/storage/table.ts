@@ -13,7 +13,7 @@ export const saveMatch = (match: SavedMatch): WriteStatus => writeStored(STORAGE
 
 /** The options last chosen for a new match; null when none were saved or they cannot be used. */
 export function loadTableOptions(): { options: MatchOptions | null; problem: string | null } {
-  const { value, problem } = readStored(STORAGE_KEYS.tableOptions, 'table options', validateOptions);
+  const { value, problem } = readStored(STORAGE_KEYS.tableOptions, { plural: 'table options' }, validateOptions);
   return { options: value, problem: problem === null ? null : `${problem} They are back to the defaults.` };
 }
 

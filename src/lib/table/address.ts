@@ -1,8 +1,9 @@
 // Reading a table match from the page's address (docs/table-notation.md, "Options"):
 // /table?deal=N&players=3&level=expert&draw=end&target=25&qj2=1, or deck=CODE for deal=N, and
 // seats=pcp&names=Ann,Ben for people at this device (seating.ts).
+import { clip, makeDeckCode, parseDealNumber, parseDeckCode } from '$lib/cards';
 import {
-  DEFAULT_OPTIONS, DRAW_TIMINGS, LEVELS, PLAYER_COUNTS, TARGETS, readMatchKey,
+  DEFAULT_OPTIONS, DRAW_TIMINGS, LEVELS, PLAYER_COUNTS, TARGETS,
   type MatchOptions
 } from './engine';
 import { readSeating, type Seating } from './seating';
@@ -23,17 +24,22 @@ export function readAddress(search: URLSearchParams): AddressMatch {
   let key: string | null = null;
   if (deal !== null && deck !== null) problems.push('The link names both a deal and a deck; it should name one.');
   else if (deal === null && deck === null) problems.push('The link has table options but no deal= or deck= to play.');
-  else {
-    const read = readMatchKey((deal ?? deck) as string);
-    if (read.ok) key = read.value;
-    else problems.push(`The link's ${deal !== null ? 'deal' : 'deck'} cannot be used: ${read.error.message}`);
+  else if (deal !== null) {
+    // deal= is always a deal number and deck= always a deck code: a problem is named in that kind's words.
+    const read = parseDealNumber(deal);
+    if (read.ok) key = String(read.value);
+    else problems.push(`The link's deal cannot be used: ${read.error.message}`);
+  } else {
+    const read = parseDeckCode(deck!);
+    if (read.ok) key = makeDeckCode(read.value);
+    else problems.push(`The link's deck cannot be used: ${read.error.message}`);
   }
   const pick = <T>(name: string, list: readonly T[], parse: (s: string) => unknown, fallback: T, say: string): T => {
     const text = search.get(name);
     if (text === null) return fallback;
     const value = parse(text);
     if (list.includes(value as T)) return value as T;
-    problems.push(`The link's ${name}=${text} is not one of ${say}.`);
+    problems.push(`The link's ${name}=${clip(text)} is not one of ${say}.`);
     return fallback;
   };
   const players = pick('players', PLAYER_COUNTS, Number, DEFAULT_OPTIONS.players, '2, 3 or 4');

@@ -13,13 +13,14 @@ import { PACES, type Pace } from './pace';
 import { peopleIn } from './seating';
 import type { TableSeats } from './seats.svelte';
 import type { TableMatchRecord } from './stats';
+import type { TableRecordStatus } from '$lib/storage/table-stats';
 import type { CoachAdvice } from './coach';
 import { lineFrames } from './verdict-line';
 
 export interface CommentaryEnvironment {
   later(ms: number, run: () => void): () => void;
-  /** Adds a finished match to the table's statistics. */
-  recordMatch(match: TableMatchRecord): void;
+  /** Adds a finished match to the table's statistics, once (under the match's id); says what became of it. */
+  recordMatch(match: TableMatchRecord): TableRecordStatus | Promise<TableRecordStatus>;
   /** The Herald's calls of an action, and their words: spoken, with a fanfare, when sounds and the calls are on. */
   herald?(calls: readonly HeraldCall[], words: readonly string[]): void;
   /** The coach is on (the shared setting); missing means on. */
@@ -46,9 +47,14 @@ export class TableCommentary {
   readonly #seats: TableSeats;
   readonly #env: CommentaryEnvironment;
   readonly #speak: (text: string) => void;
+  readonly #counted: (match: TableMatchRecord, status: TableRecordStatus) => void;
   #showCancel: (() => void) | null = null;
 
-  constructor(match: MatchController, seats: TableSeats, env: CommentaryEnvironment, speak: (text: string) => void) {
+  constructor(
+    match: MatchController, seats: TableSeats, env: CommentaryEnvironment, speak: (text: string) => void,
+    counted: (match: TableMatchRecord, status: TableRecordStatus) => void = () => {}
+  ) {
+    this.#counted = counted;
     this.#match = match;
     this.#seats = seats;
     this.#env = env;
@@ -150,8 +156,11 @@ export class TableCommentary {
     if (change.kind !== 'played' || !this.#alone) return;
     const { before, after } = change;
     if (after.phase === 'over') {
-      const record = matchRecord(this.#match.history!, this.#match.day);
-      if (record !== null) this.#env.recordMatch(record);
+      // Under the match's id, the same in every tab: a match is counted once however many tabs end it.
+      const record = matchRecord(this.#match.history!, this.#match.day, this.#match.id);
+      if (record !== null) {
+        void Promise.resolve(this.#env.recordMatch(record)).then((status) => this.#counted(record, status), () => {});
+      }
     }
     if (after.phase === 'over' || after.hand !== before.hand) this.#judge(this.#match.history!);
   }

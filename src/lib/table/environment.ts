@@ -3,8 +3,8 @@
 // page loads later (later.ts). The page session, the seats and the commentary take it as an
 // argument, so the unit tests drive them with their own.
 import { dayOf } from '$lib/cards';
-import type { StorageKey } from '$lib/storage/keys';
-import { onStoredChange, type ReadResult, type WriteStatus } from '$lib/storage/local';
+import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
+import { hasStored, onStoredChange, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
 import { settings } from '$lib/ui/settings.svelte';
 import { makeMoves, type Action, type Level, type MatchOptions, type MatchState } from './engine';
@@ -12,12 +12,13 @@ import type { HintStep } from './engine/players/hint';
 import type { SeatView } from './engine/view';
 import type { CommentaryEnvironment } from './commentary.svelte';
 import { engine } from '$lib/ui/later';
-import { computerPlayers, ends, sounds } from './later';
+import { computerPlayers, sounds, statistics } from './later';
 import type { Pace } from './pace';
+import type { RecordsEnvironment } from './records.svelte';
 import type { SavedMatch } from './saved-match';
 import type { SeatsEnvironment } from './seats.svelte';
 
-export interface TableEnvironment extends SeatsEnvironment, CommentaryEnvironment {
+export interface TableEnvironment extends SeatsEnvironment, CommentaryEnvironment, RecordsEnvironment {
   url(): URL;
   /** Puts `search` in the address with no new history entry. */
   replaceQuery(search: string): void;
@@ -59,8 +60,9 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
   hint: () => computerPlayers.get().then((c) => c.hint),
   coachAdvice: () => computerPlayers.get().then((c) => c.coachAdvice),
   coaching: () => settings.current.coach,
-  // Statistics that cannot load are no reason to disturb the match.
-  recordMatch: (match) => void ends.get().then((e) => e.addTableMatch(match), () => {}),
+  recordMatch: async (match) => (await statistics.get()).addTableMatch(match),
+  statsProblem: async () => (hasStored(STORAGE_KEYS.tableStats) ? (await statistics.get()).tableStatsProblem() : null),
+  startStatsAfresh: async (waiting) => (await statistics.get()).startTableStatsAfresh(waiting),
   // The shared settings say whether sounds are on; the sounds load with the first one heard.
   sound: (before, action, after) => {
     if (!settings.current.sounds) return;

@@ -14,12 +14,20 @@ export const computerPlayers = new OnDemand(() =>
   }))
 );
 
-/** A hand's and a match's end: the panels, the fireworks, and adding a finished match to the statistics; loaded at the first hand's end. */
+/** A hand's and a match's end: the panels and the fireworks; loaded at the first hand's end. */
 export const ends = new OnDemand(() =>
-  Promise.all([import('./components/TableEnd.svelte'), import('./components/Fireworks.svelte'), import('$lib/storage/table-stats')]).then(
-    ([tableEnd, fireworks, storage]) => ({ TableEnd: tableEnd.default, Fireworks: fireworks.default, addTableMatch: storage.addTableMatch })
-  )
+  Promise.all([import('./components/TableEnd.svelte'), import('./components/Fireworks.svelte')]).then(([tableEnd, fireworks]) => ({
+    TableEnd: tableEnd.default,
+    Fireworks: fireworks.default
+  }))
 );
+
+/**
+ * The table's statistics in storage: adding a finished match (once, under its id), what is wrong
+ * with damaged ones, starting them afresh. Loaded at a match's end, or as the page opens when
+ * statistics are saved (to say they are damaged).
+ */
+export const statistics = new OnDemand(() => import('$lib/storage/table-stats'));
 
 /** The asking and advising parts: the confirmation before a match is dropped, and the coach's line. */
 export const dialogs = new OnDemand(() =>

@@ -3,8 +3,8 @@
 import { current, record, startHistory, type History } from './engine';
 import type { TableMatchRecord } from './stats';
 
-/** The record of the match `h` ends (null if its actions do not replay, which a saved match's always do). */
-export function matchRecord(h: History, day: string | null): TableMatchRecord | null {
+/** The record of the match `h` ends, known by its `id` (null if its actions do not replay, which a saved match's always do). */
+export function matchRecord(h: History, day: string | null, id: string): TableMatchRecord | null {
   const end = current(h);
   const penalties: number[] = [];
   let s = h.start;
@@ -20,6 +20,6 @@ export function matchRecord(h: History, day: string | null): TableMatchRecord | 
     s = next;
   }
   return {
-    key: end.key, options: end.options, won: end.winner === 0, hands: end.hand, handsWon, penalties, totals: end.totals, day
+    id, key: end.key, options: end.options, won: end.winner === 0, hands: end.hand, handsWon, penalties, totals: end.totals, day
   };
 }

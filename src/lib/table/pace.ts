@@ -2,7 +2,7 @@
 // Pure: the seats (seats.svelte.ts) time each action by it, storage/table.ts keeps it.
 
 /** How long a computer player's action stays on show before the next one, in ms. */
-export const PACES = { slow: 1400, normal: 800, fast: 350, instant: 0 } as const;
+export const PACES = { slow: 1000, normal: 330, fast: 150, instant: 0 } as const;
 export type Pace = keyof typeof PACES;
 
 /** Only the four paces themselves: `in` would also accept "constructor" or "toString" (issue 43). */

@@ -15,6 +15,7 @@ import { MatchController, type MatchChange } from './match.svelte';
 import type { Pace } from './pace';
 import { TableHand, type HintLine, type Picked } from './hand.svelte';
 import { TableOpening } from './opening.svelte';
+import { TableRecords } from './records.svelte';
 import { isPassAndPlay, type SeatChoice, type Seating } from './seating';
 import { TableSeats } from './seats.svelte';
 import { matchQuery, turnWords } from './words';
@@ -33,6 +34,8 @@ export class TableSession {
   readonly commentary: TableCommentary;
   readonly opening: TableOpening;
   readonly hand: TableHand;
+  /** Damaged statistics said, and records storage could not keep (records.svelte.ts). */
+  readonly records: TableRecords;
   /** A quiet line: what happened in another tab, a copy made, why a card fits nowhere. */
   /**
    * The person whose cards are on show. With several people at the device, null from the end of a
@@ -52,7 +55,8 @@ export class TableSession {
     this.today = env.today();
     this.match = new MatchController((m) => env.saveMatch(m), `t-${env.random32().toString(36)}`);
     this.seats = new TableSeats(this.match, env, () => !this.choosing && this.phase !== 'pass');
-    this.commentary = new TableCommentary(this.match, this.seats, env, (text) => this.speak(text));
+    this.records = new TableRecords(env);
+    this.commentary = new TableCommentary(this.match, this.seats, env, (text) => this.speak(text), (m, status) => this.records.counted(m, status));
     this.hand = new TableHand(this.match, this.seats, { phase: () => this.phase, speak: (text) => this.speak(text), hint: env.hint });
     this.opening = new TableOpening(this.match, this.seats, env, this.today, (text) => this.hand.tell(text));
     // Every change of the match, in this order: what the page shows, the commentary, the words
@@ -70,7 +74,8 @@ export class TableSession {
   get history(): History | null { return this.match.history; }
   get state(): MatchState | null { return this.match.state; }
   get seenHand(): number { return this.match.seenHand; }
-  get problems(): string[] { return this.opening.problems; }
+  get problems(): string[] { return this.records.lost.length === 0 ? this.opening.problems : [...this.opening.problems, ...this.records.lost]; }
+  get statsDamaged(): string | null { return this.records.statsDamaged; }
   get choosing(): boolean { return this.opening.choosing; }
   get draft(): MatchOptions { return this.opening.draft; }
   get draftSeating(): Seating { return this.opening.draftSeating; }
@@ -122,7 +127,11 @@ export class TableSession {
   // ---- opening (opening.svelte.ts) ------------------------------------------------------------
 
   readonly listen = () => this.opening.listen();
-  readonly arrive = (url: URL) => this.opening.arrive(url);
+  readonly arrive = (url: URL) => {
+    this.records.check();
+    this.opening.arrive(url);
+  };
+  readonly startStatsAfresh = () => this.records.startAfresh();
   readonly chooseNew = () => this.opening.chooseNew();
   readonly cancelChoosing = () => this.opening.cancelChoosing();
   readonly setDraft = (options: Partial<MatchOptions>) => this.opening.setDraft(options);

@@ -3,7 +3,7 @@
 // them. Kept apart from the table's session: /stats loads none of the table's engine.
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { onStoredChange } from '$lib/storage/local';
-import { loadTableStats, resetTableStats } from '$lib/storage/table-stats';
+import { isDayMatchStarted, loadTableStats, resetTableStats } from '$lib/storage/table-stats';
 import type { TableStats } from './stats';
 
 export class TableStatsView {
@@ -11,17 +11,30 @@ export class TableStatsView {
   stats: TableStats | null = $state.raw(null);
   /** A problem reading them, or what a reset did. */
   notice: string | null = $state.raw(null);
+  /** Today's match is on the table, started and not yet over. */
+  todayStarted = $state(false);
+  /** The saved statistics are damaged: kept as they are until the player starts them afresh. */
+  damaged = $state(false);
+  /** The day the page shows ('' until read in the browser). */
+  #today = '';
 
   load(): void {
     const loaded = loadTableStats();
     this.stats = loaded.stats;
     this.notice = loaded.problem;
+    this.todayStarted = this.#today !== '' && isDayMatchStarted(this.#today);
+    this.damaged = loaded.problem !== null;
   }
 
-  /** Reads them now and again whenever another tab saves them; returns the function that stops following. */
-  follow(): () => void {
+  /**
+   * Reads them now and again whenever another tab saves them or the match in progress; returns
+   * the function that stops following.
+   */
+  follow(today: string): () => void {
+    this.#today = today;
     this.load();
-    return onStoredChange(STORAGE_KEYS.tableStats, () => this.load());
+    const stop = [onStoredChange(STORAGE_KEYS.tableStats, () => this.load()), onStoredChange(STORAGE_KEYS.tableMatch, () => this.load())];
+    return () => stop.forEach((s) => s());
   }
 
   reset(): void {

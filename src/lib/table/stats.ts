@@ -16,12 +16,17 @@
  * - The last RECENT_LIMIT matches are listed with their final totals, newest first.
  * - Today's match (the deal numbered by the local date) played on its own day keeps that
  *   day's best result: won beats lost, then the lower own total.
+ * - A match counts once, whatever the tabs do: its record carries the match's id, and a record
+ *   whose id is among the recent matches changes nothing. Two tabs on one match both see its
+ *   end within moments, long before twenty other matches could push it out of the list.
  */
 import { isPlainObject } from '$lib/storage/validate';
 import type { MatchOptions } from '$lib/table/engine';
 
 /** One ended match, as the session reports it. */
 export interface TableMatchRecord {
+  /** The match's id (saved-match.ts): the same in every tab that shows the match. */
+  readonly id: string;
   /** The match key: deal number in decimal or deck code. */
   readonly key: string;
   readonly options: MatchOptions;
@@ -51,6 +56,8 @@ export interface ComboStats {
 }
 
 export interface RecentMatch {
+  /** The match's id; missing in records written before ids were kept. */
+  readonly id?: string;
   readonly key: string;
   readonly combo: string;
   readonly won: boolean;
@@ -105,7 +112,9 @@ export function comboLabel(key: string): string {
   return `${rivals} ${rivals === 1 ? 'opponent' : 'opponents'}, ${level}, draw at the ${o.draw}, to ${o.target}${o.qj2 ? ', Q and J count 2' : ''}`;
 }
 
+/** The statistics with the match added; the same object when the match is already counted. */
 export function recordTableMatch(stats: TableStats, r: TableMatchRecord): TableStats {
+  if (stats.recent.some((m) => m.id === r.id)) return stats;
   const key = comboKey(r.options);
   const before = stats.combos[key] ?? emptyCombo();
   const streak = r.won ? before.currentStreak + 1 : 0;
@@ -118,7 +127,7 @@ export function recordTableMatch(stats: TableStats, r: TableMatchRecord): TableS
     handsWon: before.handsWon + r.handsWon,
     penalty: before.penalty + r.penalties.reduce((a, b) => a + b, 0)
   };
-  const recent = [{ key: r.key, combo: key, won: r.won, totals: [...r.totals] }, ...stats.recent].slice(0, RECENT_LIMIT);
+  const recent = [{ id: r.id, key: r.key, combo: key, won: r.won, totals: [...r.totals] }, ...stats.recent].slice(0, RECENT_LIMIT);
   let daily = stats.daily;
   if (r.day !== null) {
     const mine = { won: r.won, total: r.totals[0] ?? 0 };
@@ -160,6 +169,8 @@ export function summarise(stats: TableStats): ComboSummary[] {
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1e9;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const KEY = /^(?:[1-9]\d{0,9}|[0-9A-Z]{104})$/;
+/** As saved-match.ts checks a match's id. */
+const ID = /^[0-9a-z-]{1,40}$/;
 
 function validCombo(c: unknown): ComboStats | null {
   if (!isPlainObject(c)) return null;
@@ -189,7 +200,9 @@ export function validateTableStats(data: unknown): TableStats | null {
     const o = comboOptions(m.combo);
     if (o === null || typeof m.won !== 'boolean' || !Array.isArray(m.totals)) return null;
     if (m.totals.length !== o.players || !m.totals.every(isCount)) return null;
-    list.push({ key: m.key, combo: m.combo, won: m.won, totals: [...(m.totals as number[])] });
+    if (m.id !== undefined && (typeof m.id !== 'string' || !ID.test(m.id))) return null;
+    const totals = [...(m.totals as number[])];
+    list.push(m.id === undefined ? { key: m.key, combo: m.combo, won: m.won, totals } : { id: m.id, key: m.key, combo: m.combo, won: m.won, totals });
   }
   const days: Record<string, DayMatch> = {};
   for (const [day, d] of Object.entries(daily)) {

@@ -20,3 +20,9 @@ export const engine = new OnDemand(async () => {
   const { EngineClient } = await import('$lib/worker/client');
   return new EngineClient(() => import('$lib/worker/protocol'));
 });
+
+/** "A new version is ready: Reload": the first time a game shows it, at a calm moment with a new version waiting. */
+export const updateOffer = new OnDemand(() => import('./UpdateOffer.svelte').then((module) => module.default));
+
+/** What watches for a new version (update-watch.ts): at the player's first sign, which comes before any calm moment the offer needs. */
+export const updateWatch = new OnDemand(() => import('./update-watch').then((module) => module.watchUpdates));

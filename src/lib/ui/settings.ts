@@ -39,6 +39,8 @@ export interface Settings {
   readonly heraldCalls: boolean;
   /** The table's coach: after the player's turn, one line where the Expert would have done clearly better. */
   readonly coach: boolean;
+  /** The table marks the cards of the player's hand that can be played now (off for purists). */
+  readonly markPlayable: boolean;
   readonly intermissionScreen: IntermissionScreen;
   /** The Intermission also asks the browser for full screen (left again on the way back). */
   readonly intermissionFullScreen: boolean;
@@ -57,6 +59,7 @@ export const DEFAULT_SETTINGS: Settings = {
   volume: 0.8,
   heraldCalls: true,
   coach: true,
+  markPlayable: true,
   intermissionScreen: 'report',
   intermissionFullScreen: false
 };
@@ -121,6 +124,7 @@ export function checkSettings(data: unknown): { settings: Settings; bad: readonl
     volume: field(data, 'volume', (v) => typeof v === 'number' && v >= 0 && v <= 1, bad),
     heraldCalls: field(data, 'heraldCalls', isBoolean, bad),
     coach: field(data, 'coach', isBoolean, bad),
+    markPlayable: field(data, 'markPlayable', isBoolean, bad),
     intermissionScreen: field(data, 'intermissionScreen', isOneOf(INTERMISSION_SCREENS), bad),
     intermissionFullScreen: field(data, 'intermissionFullScreen', isBoolean, bad)
   };
@@ -138,6 +142,7 @@ export const SETTING_NAMES: Readonly<Record<keyof Settings, string>> = {
   volume: 'volume',
   heraldCalls: "the Herald's calls",
   coach: 'coach',
+  markPlayable: 'playable cards marked',
   intermissionScreen: 'intermission screen',
   intermissionFullScreen: 'full screen'
 };

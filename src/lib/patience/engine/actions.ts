@@ -1,4 +1,5 @@
 import { fail, ok, SLOT_COUNT, type Action, type Result } from './types';
+import { clip } from '../../cards/clip';
 
 /** The action token of docs/notation.md: `p5`, `r3+9` (smaller slot first), `r7`, `d`. */
 export function makeAction(action: Action): string {
@@ -33,7 +34,7 @@ export function parseAction(token: string): Result<Action, ActionError> {
   }
   return fail(
     'bad-action',
-    `"${token}" is not an action: write p5 (place on slot 5), r3+9 (remove a pair), r7 (remove a lone 10) or d (resume drawing); slots are 0 to ${SLOT_COUNT - 1}.`
+    `"${clip(token)}" is not an action: write p5 (place on slot 5), r3+9 (remove a pair), r7 (remove a lone 10) or d (resume drawing); slots are 0 to ${SLOT_COUNT - 1}.`
   );
 }
 

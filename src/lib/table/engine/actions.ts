@@ -1,6 +1,7 @@
 // Action tokens (docs/table-notation.md, "Actions"): `d`, `e`, `9H>N`, `KS>NE`, `N>E`, `W>NW`.
 // Case-insensitive on input, `10` accepted for the ten, `|` ignored; output is canonical.
 import { makeCard, parseCard } from '../../cards/card';
+import { clip } from '../../cards/clip';
 import { fail, ok, type Result } from '../../cards/result';
 import { PILES, type Action, type PileName, type Side } from './types';
 
@@ -14,17 +15,17 @@ export function parseAction(text: string): Result<Action, ActionError> {
   if (t === 'D') return ok({ type: 'draw' });
   if (t === 'E') return ok({ type: 'end' });
   const m = /^([^>]+)>([^>]+)$/.exec(t);
-  const bad = (why: string) => fail('bad-action' as const, `"${text}" is not an action: ${why}`);
+  const bad = (why: string) => fail('bad-action' as const, `"${clip(text)}" is not an action: ${why}`);
   if (!m) return bad('write d, e, CARD>PILE (9H>N) or SIDE>PILE (N>E)');
   const to = asPile(m[2]);
-  if (to === undefined) return bad(`"${m[2]}" is not a pile (N, E, S, W, NE, SE, SW, NW)`);
+  if (to === undefined) return bad(`"${clip(m[2])}" is not a pile (N, E, S, W, NE, SE, SW, NW)`);
   const from = asPile(m[1]);
   if (from !== undefined) {
     if (from.length === 2) return bad('corner piles never move');
     return ok({ type: 'move', from: from as Side, to });
   }
   const card = parseCard(m[1]);
-  if (!card.ok) return bad(`"${m[1]}" is neither a card (like 9H or 10D) nor a side pile (N, E, S, W)`);
+  if (!card.ok) return bad(`"${clip(m[1])}" is neither a card (like 9H or 10D) nor a side pile (N, E, S, W)`);
   return ok({ type: 'card', card: card.value, to });
 }
 
