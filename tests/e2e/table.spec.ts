@@ -200,6 +200,40 @@ test('a hand can be played with the keyboard alone', async ({ page }) => {
   expect(await settle(page)).toMatch(/draw|hand-over|over/);
 });
 
+test('a dragged hand card is drawn above everything under the pointer, and flies back when let go where it does not go', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await fast(page);
+  await page.goto('/table?deal=1');
+  await page.locator('[data-stock]').click();
+  await expect(root(page)).toHaveAttribute('data-phase', 'play');
+  const held = await handCards(page).count();
+  const card = handCards(page).first();
+  const code = await card.getAttribute('data-card');
+  const from = (await card.boundingBox())!;
+  const stock = (await page.locator('[data-stock]').boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  // Up out of the hand's strip, over the cloth's middle: the hand strip once clipped it away here.
+  const [x, y] = [stock.x + stock.width / 2, stock.y + stock.height / 2];
+  await page.mouse.move((from.x + x) / 2, (from.y + y) / 2, { steps: 4 });
+  await page.mouse.move(x, y, { steps: 4 });
+  const under = await page.evaluate(([px, py]) => {
+    const at = (ax: number, ay: number) => document.elementFromPoint(ax, ay)?.closest('[data-dragged]') ?? null;
+    const lifted = at(px, py);
+    const box = lifted?.getBoundingClientRect();
+    // Every corner of the lifted card is the card too: nothing covers or clips it.
+    const corners = box ? [[box.left + 3, box.top + 3], [box.right - 3, box.top + 3], [box.left + 3, box.bottom - 3], [box.right - 3, box.bottom - 3]] : [];
+    return { card: lifted?.querySelector('[data-colour]') ? lifted.getAttribute('data-dragged') : null, corners: corners.map(([cx, cy]) => at(cx, cy) === lifted) };
+  }, [x, y]);
+  expect(under.card).toBe(code);
+  expect(under.corners).toEqual([true, true, true, true]);
+  // The stock is no place for a card: let go there, it goes back to the hand.
+  await page.mouse.up();
+  await expect(page.locator('[data-dragged]')).toHaveCount(0);
+  await expect(handCards(page)).toHaveCount(held);
+  await expect(card).toBeVisible();
+});
+
 test('a finger drags a card onto a pile', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -1,6 +1,6 @@
-// Keyboard play: where the arrow keys take the focus, and which presses are shortcuts.
+// Keyboard play: where the arrow keys take the focus (the key maps are key-map.test.ts's).
 import { describe, expect, it } from 'vitest';
-import { isTypingIn, moveFocus, rowOf, shortcutOf, type FocusTarget, type KeyPress } from '$lib/patience/keyboard';
+import { moveFocus, rowOf, type FocusTarget } from '$lib/patience/keyboard';
 
 describe('arrow keys on the board', () => {
   it.each([
@@ -61,38 +61,5 @@ describe('arrow keys on the board', () => {
       }
       expect(seen.size).toBe(17);
     }
-  });
-});
-
-describe('shortcuts', () => {
-  const press = (key: string, extra: Partial<KeyPress> = {}): KeyPress => ({
-    key, ctrlKey: false, altKey: false, metaKey: false, shiftKey: false, isTyping: false, isDialogOpen: false, ...extra
-  });
-
-  it('map U H D R N to the toolbar, in either case (Caps Lock)', () => {
-    expect(['u', 'h', 'd', 'r', 'n'].map((k) => shortcutOf(press(k)))).toEqual(['undo', 'hint', 'resume', 'restart', 'new']);
-    expect(shortcutOf(press('U'))).toBe('undo');
-  });
-
-  it('are ignored with a modifier held, while typing, with a dialog open, and for other keys', () => {
-    for (const modifier of ['ctrlKey', 'altKey', 'metaKey', 'shiftKey'] as const) {
-      expect(shortcutOf(press('r', { [modifier]: true }))).toBeNull();
-    }
-    expect(shortcutOf(press('n', { isTyping: true }))).toBeNull();
-    expect(shortcutOf(press('u', { isDialogOpen: true }))).toBeNull();
-    expect(shortcutOf(press('x'))).toBeNull();
-    expect(shortcutOf(press('Enter'))).toBeNull();
-  });
-
-  it('know typing from pressing', () => {
-    expect(isTypingIn({ tagName: 'INPUT', type: 'text' })).toBe(true);
-    expect(isTypingIn({ tagName: 'input' })).toBe(true);
-    expect(isTypingIn({ tagName: 'INPUT', type: 'number' })).toBe(true);
-    expect(isTypingIn({ tagName: 'TEXTAREA' })).toBe(true);
-    expect(isTypingIn({ tagName: 'SELECT' })).toBe(true);
-    expect(isTypingIn({ tagName: 'DIV', isContentEditable: true })).toBe(true);
-    expect(isTypingIn({ tagName: 'INPUT', type: 'checkbox' })).toBe(false);
-    expect(isTypingIn({ tagName: 'BUTTON' })).toBe(false);
-    expect(isTypingIn(null)).toBe(false);
   });
 });

@@ -168,9 +168,9 @@ describe('TableSession', () => {
       session.arrive(world.url);
       return { world, session };
     })();
-    expect(session.problems.join(' ')).toMatch(/players=9.*2, 3 or 4/);
-    expect(session.problems.join(' ')).toMatch(/level=wizard/);
-    expect(session.problems.join(' ')).toMatch(/match in progress is kept/);
+    expect(session.problems.map((p) => p.text).join(' ')).toMatch(/players=9.*2, 3 or 4/);
+    expect(session.problems.map((p) => p.text).join(' ')).toMatch(/level=wizard/);
+    expect(session.problems.map((p) => p.text).join(' ')).toMatch(/match in progress is kept/);
     expect(session.history?.actions.length).toBe(1);
     expect(world.url.search).toBe('?deal=8127');
   });
@@ -350,7 +350,7 @@ describe('TableSession', () => {
       world.recordFault = fault;
       playOn(session, world);
       await settle();
-      expect(session.problems.some((p) => line.test(p))).toBe(true);
+      expect(session.problems.some((p) => line.test(p.text))).toBe(true);
     }
   });
 
@@ -400,7 +400,7 @@ describe('TableSession', () => {
     world.saved = { version: 1, id: 'm-1', key: '8127', options: { players: 2, draw: 'start', target: 15, qj2: false, level: 'standard' }, moves: 'e', seenHand: 0, day: null };
     const session = new TableSession(world.env);
     session.arrive(world.url);
-    expect(session.problems.join(' ')).toMatch(/not valid/);
+    expect(session.problems.map((p) => p.text).join(' ')).toMatch(/not valid/);
     expect(session.phase).toBe('options');
   });
 
@@ -702,7 +702,7 @@ describe('TableSession: pass and play', () => {
     for (const query of ['seats=cp', 'seats=ppp', 'seats=px', 'names=Ann', 'seats=pc&names=Ann,Ben']) {
       const { session } = open(`/table?deal=5&${query}`);
       expect(session.phase).toBe('options');
-      expect(session.problems.join(' ')).toMatch(/seats=|names/);
+      expect(session.problems.map((p) => p.text).join(' ')).toMatch(/seats=|names/);
     }
   });
 });

@@ -1,7 +1,10 @@
 // A card dragged across the board with a mouse, a finger or a pen: where it is, which slot it
 // is over, and where it was let go. The board listens on the window with these handlers and
 // draws the card where `offsetOf` says; what may be dropped where is the engine's (the board's
-// `targetsOf`), and a drop is handed on to the page as it is.
+// `targetsOf`), and a drop is handed on to the page as it is. When a press is a drag is the
+// shared drag's (src/lib/ui/card-drag.ts), as on the table; nothing is lifted over this board,
+// so the slot under the pointer is simply the element there.
+import { isDragMove } from '$lib/ui/card-drag';
 import type { Slot } from './engine';
 import type { DragSource } from './game.svelte';
 import type { BoardMotion } from './motion.svelte';
@@ -17,9 +20,6 @@ export interface Drag {
   readonly moved: boolean;
   readonly over: Slot | null;
 }
-
-/** Movement below this many pixels is a click or a tap, not a drag. */
-const DRAG_THRESHOLD = 6;
 
 function slotAt(x: number, y: number): Slot | null {
   const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-slot]');
@@ -70,7 +70,7 @@ export class BoardDrag {
     if (drag === null || event.pointerId !== drag.pointerId) return;
     const dx = event.clientX - drag.x0;
     const dy = event.clientY - drag.y0;
-    const moved = drag.moved || Math.hypot(dx, dy) >= DRAG_THRESHOLD;
+    const moved = drag.moved || isDragMove(dx, dy);
     if (moved) event.preventDefault();
     this.#drag = { ...drag, dx, dy, moved, over: moved ? slotAt(event.clientX, event.clientY) : null };
   };

@@ -221,10 +221,10 @@ export class GameController {
     this.reloadStats();
   }
 
-  /** Takes up the statistics another tab saved, unless this tab holds changes it could not save. */
-  reloadStats(): void {
+  /** Takes up the statistics another tab saved (`saved`, else read now), unless this tab holds changes it could not save. */
+  reloadStats(saved: Stats | null | undefined = this.#env.loadStats?.()): void {
     if (this.saveStatus !== 'saved') return;
-    this.stats = this.#env.loadStats?.() ?? this.stats;
+    this.stats = saved ?? this.stats;
   }
 
   /**

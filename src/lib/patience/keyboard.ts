@@ -1,14 +1,34 @@
-// Keyboard play, as pure functions: where the arrow keys take the focus across the board,
-// and which key is which shortcut. The components only read these answers.
+// Keyboard play: where the arrow keys take the focus across the board (pure functions), and
+// the patience's key map (src/lib/ui/key-map.ts), each key a call on the session.
 import type { Slot } from '$lib/patience/engine';
+import type { KeyMap } from '$lib/ui/key-map';
+import type { PatienceSession } from './session.svelte';
 
 /** What can hold the board's focus: one of the sixteen slots, or the card in play. */
 export type FocusTarget = Slot | 'stock';
 
-/** The toolbar controls a single key presses, by their data-action hook. */
+/** The actions a single key asks for: each a toolbar button's (or the board's Resume drawing). */
 export type Shortcut = 'undo' | 'hint' | 'resume' | 'restart' | 'new';
 
 export const SHORTCUT_KEYS: Readonly<Record<string, Shortcut>> = { u: 'undo', h: 'hint', d: 'resume', r: 'restart', n: 'new' };
+
+/**
+ * The patience's keys, as the session stands now: each does what its button does (Restart and
+ * New game ask first, as the buttons do), and a key whose button is off does nothing. No game on
+ * the board (a winning line on show instead), no keys.
+ */
+export function patienceKeys(session: PatienceSession): KeyMap {
+  const game = session.game;
+  if (game === null || session.showing !== null) return {};
+  const calls: Readonly<Record<Shortcut, (() => void) | null>> = {
+    undo: game.canUndo ? () => session.byHand((g) => g.undo()) : null,
+    hint: game.isOver ? null : () => void session.help.showHint(),
+    resume: game.choices.canResume ? () => session.byHand((g) => g.resume()) : null,
+    restart: game.canUndo ? () => session.leave('restart') : null,
+    new: () => session.leave('new')
+  };
+  return Object.fromEntries(Object.entries(SHORTCUT_KEYS).flatMap(([key, action]) => (calls[action] === null ? [] : [[key, calls[action]]])));
+}
 
 const SIDE = 4;
 
@@ -45,37 +65,3 @@ const clampRow = (row: number) => Math.max(0, Math.min(SIDE - 1, Math.floor(row)
 /** The row a focus target is on, for coming back from the card in play; the stock keeps `lastRow`. */
 export const rowOf = (target: FocusTarget, lastRow: number): number =>
   target === 'stock' ? lastRow : Math.floor(target / SIDE);
-
-/** What a key press looks like to the shortcut check, so it can be tested without a browser. */
-export interface KeyPress {
-  readonly key: string;
-  readonly ctrlKey: boolean;
-  readonly altKey: boolean;
-  readonly metaKey: boolean;
-  readonly shiftKey: boolean;
-  /** The press is going to a text field, a select or editable content. */
-  readonly isTyping: boolean;
-  /** A dialog is open: its keys are its own. */
-  readonly isDialogOpen: boolean;
-}
-
-/**
- * The shortcut a key press asks for, or null. Held modifiers are left to the browser and the
- * system (Ctrl+R still reloads), and letters typed into a field are text, not commands.
- */
-export function shortcutOf(press: KeyPress): Shortcut | null {
-  if (press.ctrlKey || press.altKey || press.metaKey || press.shiftKey) return null;
-  if (press.isTyping || press.isDialogOpen) return null;
-  return SHORTCUT_KEYS[press.key.toLowerCase()] ?? null;
-}
-
-/** Whether keys pressed in this element are typing: text fields, selects, editable content. */
-export function isTypingIn(element: { tagName: string; isContentEditable?: boolean; type?: string } | null): boolean {
-  if (element === null) return false;
-  if (element.isContentEditable) return true;
-  const tag = element.tagName.toUpperCase();
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag !== 'INPUT') return false;
-  // Buttons, checkboxes and the like take no text: a letter pressed there is still a shortcut.
-  return !['button', 'checkbox', 'radio', 'range', 'color', 'submit', 'reset', 'image', 'file'].includes(element.type ?? 'text');
-}

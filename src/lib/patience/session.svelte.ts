@@ -5,8 +5,13 @@
 // comes in through SessionEnvironment (environment.ts), so the tests drive it with their own;
 // what the engine worker answers (hints, verdicts, Watch) is engine-help.svelte.ts.
 import { dealOfDay, readDeal, stockOf, type DealId } from '$lib/cards';
-import { STORAGE_KEYS } from '$lib/storage/keys';
-import type { Problem } from '$lib/ui/Problems.svelte';
+import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
+import type { ReadResult } from '$lib/storage/local';
+import { Followed } from '$lib/ui/followed.svelte';
+import { LiveWords } from '$lib/ui/live-region.svelte';
+import { problemLines, type ProblemLine } from '$lib/ui/problem-line';
+import type { SavedGame } from './saved-game';
+import type { Stats } from './stats';
 import type { Verdict } from '$lib/worker/client';
 import { chooseOpening, dealQuery, dealTitle, newGameDeal } from './deal-link';
 import { makeActions, newGame, startHistory, type GameState, type History } from './engine';
@@ -21,13 +26,13 @@ import { playCueFor } from './sound-cues';
 import { dayResultWords } from './stats';
 import { winnableNewGameDeal } from './winnable-deal';
 
-const lines = (text: string | null, offersNewDeal = false): Problem[] => (text === null ? [] : [{ text, offersNewDeal }]);
+const lines = (text: string | null, offersNewDeal = false): ProblemLine[] => problemLines([text], offersNewDeal);
 
 export class PatienceSession {
   /** The game on the board; null until the session has opened one in the browser. */
   game: GameController | null = $state.raw(null);
   /** What could not be used from the link, the save or the options, in one line each. */
-  problems: Problem[] = $state.raw([]);
+  problems: ProblemLine[] = $state.raw([]);
   /** The hint level, winnable-only and watch speed. */
   options: PlayOptions = $state.raw(defaultPlayOptions());
   /** Set while New game looks for a winnable deal. */
@@ -36,6 +41,8 @@ export class PatienceSession {
   showing: { readonly stock: readonly number[]; readonly line: string } | null = $state.raw(null);
   /** New game, Restart or another deal, asked for while a game is in progress: waiting for the player to confirm leaving it. */
   leaving: Leaving | null = $state.raw(null);
+  /** What the page's live region says (the Announcer speaks each change of the game into it). */
+  readonly live = new LiveWords();
   /** What another tab did to this game, said until this tab plays on. */
   #followed: { readonly line: string; readonly history: History } | null = $state.raw(null);
   /** Today's local date ('YYYY-MM-DD') and its deal. */
@@ -47,9 +54,15 @@ export class PatienceSession {
   readonly help: EngineHelp;
   /** The state last heard for sounds: each change of state after it plays its cue (sound-cues.ts). */
   #heard: GameState | null = null;
+  /** The saved game and statistics, which another tab may save too. */
+  readonly #savedGame: Followed<ReadResult<SavedGame>>;
+  readonly #savedStats: Followed<Stats | null>;
 
   constructor(env: SessionEnvironment) {
     this.#env = env;
+    const hear = (key: StorageKey, heard: () => void) => env.onStoredChange(key, heard);
+    this.#savedGame = new Followed(STORAGE_KEYS.game, () => env.loadGame(), hear);
+    this.#savedStats = new Followed(STORAGE_KEYS.stats, () => env.loadStats(), hear);
     this.today = env.today();
     this.todayDeal = dealOfDay(this.today);
     this.help = new EngineHelp({
@@ -104,8 +117,8 @@ export class PatienceSession {
   /** Follows what other tabs save while the page is open; returns the function that stops it. */
   listen(): () => void {
     const stops = [
-      this.#env.onStoredChange(STORAGE_KEYS.stats, () => this.game?.reloadStats()),
-      this.#env.onStoredChange(STORAGE_KEYS.game, () => this.#followOtherTab()),
+      this.#savedStats.follow((stats) => this.game?.reloadStats(stats)),
+      this.#savedGame.follow((saved) => this.#followOtherTab(saved.value)),
       // Hints, Watch and the verdict at a loss all ask the worker, and its start (its file, its
       // thread, its code) takes longer than a hint: it starts as the player shows up.
       this.#env.atFirstSign(() => this.help.startEngine())
@@ -164,10 +177,10 @@ export class PatienceSession {
   }
 
   /** Another tab saved the game: follow it when it moved on or was replaced (other-tabs.ts). */
-  #followOtherTab(): void {
+  #followOtherTab(saved: SavedGame | null): void {
     const game = this.game;
     if (game === null) return;
-    const change = otherTabChange({ id: game.id, deal: game.deal, history: game.history }, this.#env.loadGame().value);
+    const change = otherTabChange({ id: game.id, deal: game.deal, history: game.history }, saved);
     if (change.kind === 'none') return;
     game.follow(change.game);
     const said = followedLine(change);

@@ -1,8 +1,9 @@
 // The statistics page's owner (/stats): the player's statistics as saved, followed as other tabs
 // change them, and Reset. The page binds to it and writes nothing itself.
 import { STORAGE_KEYS } from '$lib/storage/keys';
-import { onStoredChange, storageWorks, type WriteStatus } from '$lib/storage/local';
+import { storageWorks, type WriteStatus } from '$lib/storage/local';
 import { loadStats, resetStats } from '$lib/storage/patience';
+import { Followed } from '$lib/ui/followed.svelte';
 import type { Stats } from './stats';
 
 export class StatsSession {
@@ -24,7 +25,10 @@ export class StatsSession {
   /** Reads them, and again whenever another tab counts a game or resets them; returns the function that stops it. */
   listen(): () => void {
     this.load();
-    return onStoredChange(STORAGE_KEYS.stats, () => this.load());
+    return new Followed(STORAGE_KEYS.stats, loadStats).follow(({ stats, problem }) => {
+      this.stats = stats;
+      this.notice = problem;
+    });
   }
 
   /** Clears the statistics, and says whether the clearing is kept. */

@@ -4,6 +4,7 @@
 // (session.svelte.ts), which shows what this holds; the match itself goes through the controller.
 import { dealOfDay } from '$lib/cards';
 import { STORAGE_KEYS } from '$lib/storage/keys';
+import { Followed } from '$lib/ui/followed.svelte';
 import { readAddress } from './address';
 import { current, DEFAULT_OPTIONS, type MatchOptions } from './engine';
 import type { TableEnvironment } from './environment';
@@ -42,7 +43,10 @@ export class TableOpening {
 
   /** Follows other tabs' saves; returns the function that stops it. */
   listen(): () => void {
-    const stop = this.#env.onStoredChange(STORAGE_KEYS.tableMatch, () => this.#followOtherTab());
+    // The one way to follow another tab's save (src/lib/ui/followed.svelte.ts).
+    const env = this.#env;
+    const saved = new Followed(STORAGE_KEYS.tableMatch, () => env.loadMatch(), (key, heard) => env.onStoredChange(key, heard));
+    const stop = saved.follow((match) => this.#followOtherTab(match.value));
     return () => {
       stop();
       this.#seats.stop();
@@ -164,8 +168,7 @@ export class TableOpening {
     if (s !== null) this.#env.replaceQuery(matchQuery(s.key, s.options, this.#match.seating));
   }
 
-  #followOtherTab(): void {
-    const saved = this.#env.loadMatch().value;
+  #followOtherTab(saved: SavedMatch | null): void {
     const h = this.#match.history;
     if (saved === null || h === null) return;
     const same = saved.id === this.#match.id && saved.history.actions.length === h.actions.length && saved.seenHand === this.#match.seenHand;

@@ -6,6 +6,8 @@
 // the commentary's (commentary.svelte.ts). The outside world comes in through TableEnvironment
 // (environment.ts), so the tests drive it with their own.
 import { dealOfDay } from '$lib/cards';
+import { LiveWords } from '$lib/ui/live-region.svelte';
+import { problemLines, type ProblemLine } from '$lib/ui/problem-line';
 import { TableCommentary } from './commentary.svelte';
 import type { Action, Card, History, MatchOptions, MatchState, PileName } from './engine';
 import type { TableEnvironment } from './environment';
@@ -42,8 +44,10 @@ export class TableSession {
    * person's turn until the next person to act says they hold the device (the pass screen).
    */
   viewer: number | null = $state(0);
-  /** Says a line in the page's live region; the page sets it. */
-  speak: (text: string) => void = () => {};
+  /** What the page's live region says (src/lib/ui/live-region.svelte.ts): the session speaks into it. */
+  readonly live = new LiveWords();
+  /** Says a line in the page's live region (a test listens here instead). */
+  speak: (text: string) => void = (text) => this.live.say(text);
 
   readonly today: string;
   readonly #env: TableEnvironment;
@@ -74,7 +78,8 @@ export class TableSession {
   get history(): History | null { return this.match.history; }
   get state(): MatchState | null { return this.match.state; }
   get seenHand(): number { return this.match.seenHand; }
-  get problems(): string[] { return this.records.lost.length === 0 ? this.opening.problems : [...this.opening.problems, ...this.records.lost]; }
+  /** Problems to show (src/lib/ui/problem-line.ts): the opening's and a record storage could not keep. */
+  readonly problems: ProblemLine[] = $derived.by(() => problemLines([...this.opening.problems, ...this.records.lost]));
   get statsDamaged(): string | null { return this.records.statsDamaged; }
   get choosing(): boolean { return this.opening.choosing; }
   get draft(): MatchOptions { return this.opening.draft; }

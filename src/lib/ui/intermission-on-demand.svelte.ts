@@ -1,8 +1,10 @@
 // What every page carries of the Intermission (docs/decisions.md, "The Intermission"): the panic
-// key and the Intermission buttons are heard from the start, and the Intermission itself
-// (Intermission.svelte, declared in ui/later.ts) loads with the player's first press, key or focus, so no page's start-up
-// carries it. A cover asked for before it is in is kept until it mounts, a few milliseconds on,
-// and nothing the player does in between reaches the page.
+// key is heard from the start (the Intermission buttons ask the hold themselves), and the
+// Intermission itself (Intermission.svelte, declared in ui/later.ts) loads with the player's first
+// press, key or focus, so no page's start-up carries it. A cover asked for before it is in holds at
+// once and shows as it mounts, a few milliseconds on, and nothing the player does in between
+// reaches the page.
+import type { IntermissionHold } from './intermission-hold.svelte';
 import { intermission } from './later';
 import { settings } from './settings.svelte';
 
@@ -14,10 +16,6 @@ export const isCoverKey = (event: KeyboardEvent): boolean =>
   !event.altKey &&
   !(event.target instanceof Element && event.target.closest('[data-key-chooser]'));
 
-/** Either game's Intermission button (data-action="intermission"): it has no code of its own. */
-export const isCoverClick = (event: Event): boolean =>
-  event.target instanceof Element && event.target.closest('[data-action="intermission"]') !== null;
-
 /** What starts the Intermission's load; a cover asked for meanwhile also stops these reaching the page. */
 const SIGNS = ['pointerdown', 'keydown', 'keyup', 'focusin', 'click'] as const;
 
@@ -26,17 +24,18 @@ export class IntermissionOnDemand {
   get code() {
     return intermission.value;
   }
-  /** The player asked for the cover before its code was in: it covers as it mounts. */
-  asked = false;
+  readonly #hold: IntermissionHold;
   #stop: (() => void) | null = null;
+
+  constructor(hold: IntermissionHold) {
+    this.#hold = hold;
+  }
 
   /** Hears the page until the Intermission mounts (ready); returns the function that stops it. */
   listen(): () => void {
     const heard = (event: Event) => {
-      if (!this.asked && ((event.type === 'keydown' && isCoverKey(event as KeyboardEvent) && !(event as KeyboardEvent).repeat) || (event.type === 'click' && isCoverClick(event)))) {
-        this.asked = true;
-      }
-      if (this.asked) {
+      if (event.type === 'keydown' && isCoverKey(event as KeyboardEvent) && !(event as KeyboardEvent).repeat) this.#hold.cover();
+      if (this.#hold.covered) {
         event.preventDefault();
         event.stopImmediatePropagation();
       }

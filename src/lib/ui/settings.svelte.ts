@@ -2,8 +2,9 @@
 // With the patience's session, the only writer of saved data (storage/settings.ts).
 import { MediaQuery } from 'svelte/reactivity';
 import { STORAGE_KEYS } from '$lib/storage/keys';
-import { onStoredChange, type WriteStatus } from '$lib/storage/local';
+import type { WriteStatus } from '$lib/storage/local';
 import { loadSettings, saveSettings } from '$lib/storage/settings';
+import { Followed } from './followed.svelte';
 import { DEFAULT_SETTINGS, motionScale, type Settings } from './settings';
 
 export * from './settings';
@@ -34,8 +35,7 @@ class PlayerSettings {
     // The repaired settings replace the damaged ones, so the message is shown once.
     if (problem !== null) this.saveStatus = saveSettings(settings);
     // Settings changed in another tab are taken over here too.
-    onStoredChange(STORAGE_KEYS.settings, () => {
-      const { settings, problem } = loadSettings();
+    new Followed(STORAGE_KEYS.settings, loadSettings).follow(({ settings, problem }) => {
       this.current = settings;
       this.problem = problem;
     });
