@@ -1,5 +1,6 @@
 // npm run --silent sim -- COMMAND ... (docs/notation.md, "Command line").
 import { runSim } from './sim-cli.ts';
+import { runCompare } from './table-compare.ts';
 import { runLoad } from './table-load.ts';
 
 const argv = process.argv.slice(2);
@@ -10,6 +11,16 @@ if (argv[0] === 'table' && argv[1] === 'load') {
     process.exit(0);
   } catch (e) {
     process.stderr.write(`sim table load: ${e instanceof Error ? e.message : e}\n`);
+    process.exit(1);
+  }
+}
+if (argv[0] === 'table' && argv[1] === 'compare') {
+  // The same benchmark against one process alone and two on Redis (docs/deploy.md, "Figures").
+  try {
+    await runCompare(argv.slice(2), (line) => process.stdout.write(JSON.stringify(line) + '\n'));
+    process.exit(0);
+  } catch (e) {
+    process.stderr.write(`sim table compare: ${e instanceof Error ? e.message : e}\n`);
     process.exit(1);
   }
 }

@@ -1,8 +1,10 @@
-// `sim table load --url ws://HOST:PORT --tables N --seconds S [--think 0] [--players P]`: plays N
+// `sim table load --url ws://HOST:PORT[,ws://HOST2:PORT2...] --tables N --seconds S [--think 0] [--players P]`: plays N
 // friends' tables over real WebSockets, each seat a client of its own that waits a player's think
 // time (1 to 3 s at random; 0 for a flood) before each action, and prints one JSON line: tables,
 // clients, actions, the action round trip (sent → its own snapshot back) p50/p95/p99, errors, and
-// the server process's RSS and CPU (found by the port it listens on, on Linux). Printed, not a test.
+// each server process's RSS and CPU (found by the port it listens on, on Linux). Several URLs: the
+// processes of one deployment (docs/deploy.md); table i is opened through URL i and its guests
+// come through the next URL, as a proxy spreading requests would send them. Printed, not a test.
 // A flood (--think 0) needs a server started with a higher TABLE_MAX_PER_SECOND.
 import { readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -10,7 +12,7 @@ import { memoryKeeper, TableConnection, TableError } from '../src/lib/table/onli
 import type { TableSnapshot } from '../src/lib/table/online/protocol.ts';
 
 interface LoadOptions {
-  url: string;
+  urls: string[];
   tables: number;
   seconds: number;
   think: boolean;
@@ -33,11 +35,11 @@ function readOptions(args: readonly string[]): LoadOptions {
     if (!Number.isInteger(n) || n < low || n > high) throw new Error(`--${name} is a whole number from ${low} to ${high}`);
     return n;
   };
-  const url = get('url');
-  if (!url || !/^wss?:\/\/[^/]+$/.test(url)) throw new Error('--url ws://HOST:PORT is required');
+  const urls = (get('url') ?? '').split(',');
+  if (!urls.every((url) => /^wss?:\/\/[^/]+$/.test(url))) throw new Error('--url ws://HOST:PORT (or several, comma-separated) is required');
   const think = get('think');
   if (think !== undefined && think !== '0') throw new Error('--think takes 0 (no think time) or is left out (1 to 3 s)');
-  return { url, tables: whole('tables', 10, 1, 5000), seconds: whole('seconds', 30, 1, 3600), think: think === undefined, players: whole('players', 2, 2, 4) as 2 | 3 | 4 };
+  return { urls, tables: whole('tables', 10, 1, 5000), seconds: whole('seconds', 30, 1, 3600), think: think === undefined, players: whole('players', 2, 2, 4) as 2 | 3 | 4 };
 }
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -95,7 +97,8 @@ const percentile = (sorted: readonly number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (x: number) => Math.round(x * 100) / 100;
 
-export async function runLoad(args: readonly string[]): Promise<object> {
+/** `watch`: other processes to report on as the servers are (e.g. the Redis they share). */
+export async function runLoad(args: readonly string[], watch: Record<string, number> = {}): Promise<Record<string, unknown>> {
   const o = readOptions(args);
   const times: number[] = [];
   const errors = new Map<string, number>();
@@ -133,10 +136,11 @@ export async function runLoad(args: readonly string[]): Promise<object> {
   }
 
   /** One table: the host opens it, the others join, the host starts; a finished match starts another. */
-  async function table(): Promise<TableConnection[]> {
-    const host = await TableConnection.open(o.url, { players: o.players, target: 50 }, 'Host', memoryKeeper());
+  async function table(n: number): Promise<TableConnection[]> {
+    const via = (k: number) => o.urls[(n + k) % o.urls.length];
+    const host = await TableConnection.open(via(0), { players: o.players, target: 50 }, 'Host', memoryKeeper());
     const seats = [host];
-    for (let i = 1; i < o.players; i++) seats.push(await TableConnection.join(o.url, host.code, `Guest ${i}`, memoryKeeper()));
+    for (let i = 1; i < o.players; i++) seats.push(await TableConnection.join(via(1), host.code, `Guest ${i}`, memoryKeeper()));
     clients += seats.length;
     for (const c of seats) play(c);
     await host.start();
@@ -144,12 +148,14 @@ export async function runLoad(args: readonly string[]): Promise<object> {
     return seats;
   }
 
-  const port = Number(new URL(o.url.replace(/^ws/, 'http')).port || 80);
-  const pid = listenerPid(port);
+  const procs: Record<string, number | null> = {
+    ...Object.fromEntries(o.urls.map((url) => [url, listenerPid(Number(new URL(url.replace(/^ws/, 'http')).port || 80))])),
+    ...watch
+  };
   const all: TableConnection[][] = [];
   // Seated ten tables at a time, as people arrive, not all in one burst.
   for (let i = 0; i < o.tables; i += 10) {
-    const batch = await Promise.allSettled(Array.from({ length: Math.min(10, o.tables - i) }, () => table()));
+    const batch = await Promise.allSettled(Array.from({ length: Math.min(10, o.tables - i) }, (_, k) => table(i + k)));
     for (const r of batch) r.status === 'fulfilled' ? all.push(r.value) : fail('open-failed');
   }
   const openErrors = Object.fromEntries(errors);
@@ -158,21 +164,33 @@ export async function runLoad(args: readonly string[]): Promise<object> {
   // How late this process's own timers run: on a busy machine the round trip's tail is mostly this.
   const lag = monitorEventLoopDelay({ resolution: 5 });
   lag.enable();
-  const start = { at: performance.now(), server: pid === null ? null : usage(pid), self: process.cpuUsage() };
-  let serverRss = 0;
+  const startUse = Object.fromEntries(Object.entries(procs).map(([k, pid]) => [k, pid === null ? null : usage(pid)]));
+  const start = { at: performance.now(), self: process.cpuUsage() };
+  const rss: Record<string, number> = {};
   for (let t = 0; t < o.seconds; t++) {
     await pause(1000);
-    if (pid !== null) serverRss = Math.max(serverRss, usage(pid)?.rssMB ?? 0);
+    for (const [k, pid] of Object.entries(procs)) if (pid !== null) rss[k] = Math.max(rss[k] ?? 0, usage(pid)?.rssMB ?? 0);
   }
   measuring = false;
   lag.disable();
   const wall = (performance.now() - start.at) / 1000;
-  const end = pid === null ? null : usage(pid);
+  const endUse = Object.fromEntries(Object.entries(procs).map(([k, pid]) => [k, pid === null ? null : usage(pid)]));
   const self = process.cpuUsage(start.self);
   stopping = true;
   await Promise.allSettled(all.flat().map((c) => c.leave()));
   const sorted = times.sort((a, b) => a - b);
-  const serverCpu = start.server && end ? (end.cpu - start.server.cpu) / wall : null;
+  const figures = (k: string) => {
+    const [pid, a, b] = [procs[k], startUse[k], endUse[k]];
+    if (pid === null || !a || !b) return null;
+    const cpuSeconds = b.cpu - a.cpu;
+    return {
+      pid,
+      rssMB: rss[k] ?? b.rssMB,
+      cpuPercentOfOneCore: round((cpuSeconds / wall) * 100),
+      cpuMsPerAction: sorted.length ? round((cpuSeconds * 1000) / sorted.length) : null
+    };
+  };
+  const servers = o.urls.map((url) => ({ url, ...figures(url), ...(o.urls.length === 1 && { rssKBPerTable: all.length ? Math.round(((rss[url] ?? 0) * 1024) / all.length) : null }) }));
   return {
     tables: all.length,
     clients,
@@ -186,12 +204,8 @@ export async function runLoad(args: readonly string[]): Promise<object> {
     errors: [...errors.values()].reduce((a, b) => a + b, 0),
     errorKinds: Object.fromEntries(errors),
     openErrors,
-    server: pid === null ? null : {
-      pid,
-      rssMB: serverRss,
-      cpuPercentOfOneCore: serverCpu === null ? null : round(serverCpu * 100),
-      rssKBPerTable: all.length ? Math.round((serverRss * 1024) / all.length) : null
-    },
+    ...(servers.length === 1 ? { server: servers[0].pid === undefined ? null : servers[0] } : { servers }),
+    ...Object.fromEntries(Object.keys(watch).map((k) => [k, figures(k)])),
     loadClient: {
       rssMB: Math.round(process.memoryUsage().rss / 1048576),
       cpuPercentOfOneCore: round(((self.user + self.system) / 1e6 / wall) * 100),

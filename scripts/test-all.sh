@@ -12,7 +12,10 @@ npx svelte-kit sync
 step "type check (svelte-check)"
 npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings
 
-step "unit and component tests (vitest)"
+step "Redis for the server tests (Debian redis-server)"
+bash scripts/ensure-redis.sh
+
+step "unit, component and server tests (vitest)"
 npx vitest run
 
 step "browser (Debian Chromium)"

@@ -13,7 +13,7 @@ import {
 } from '../src/lib/table/online/protocol.ts';
 import { secretDeal } from './deal.ts';
 import { hostOf, snapshotFor, type LastAction } from './snapshot.ts';
-import type { TableStore } from './store.ts';
+import type { TableClaim, TableStore } from './store.ts';
 import {
   applyEvent, hashToken, isComputerSeat, isTableCode, newSeatToken, newTableCode, openTable, rebuildTable, tokenTable,
   type Table, type TableEvent
@@ -33,8 +33,13 @@ export interface RoomConfig {
 
 export const DEFAULT_ROOM_CONFIG: Omit<RoomConfig, 'store'> = { graceMs: 60_000, timerUnitMs: 1000, computerDelayMs: 700, maxPerSecond: 20 };
 
-/** Tables open in this process, so that two rebuilds of one table cannot race. */
-const openCodes = new Set<string>();
+/**
+ * How long a rebuild's claim on a table (store.ts) lasts at most: long enough for the rebuild and
+ * for Colyseus to list the room, after which `matchMaker.query` sees it in every process; short,
+ * because a process that dies mid-rebuild holds it until then. A new table needs no claim: its
+ * code is fresh.
+ */
+const CLAIM_MS = 5_000;
 
 const joinError = (code: ErrorCode, message: string) => new ServerError(4400, makeJoinError(code, message));
 
@@ -67,21 +72,23 @@ export function tableRoom(config: RoomConfig) {
     private computerTimer: Timer | null = null;
     private queue: Promise<unknown> = Promise.resolve();
     private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+    private claim: TableClaim | null = null;
 
     async onCreate(options: JoinOptions = {}) {
       if (options.restore !== undefined) {
         const code = options.restore;
         if (!isTableCode(code)) throw joinError('unknown-table', 'no table has this code');
-        // Claimed before the first await: two players coming back at once rebuild it once.
-        if (openCodes.has(code)) throw joinError('table-open', 'this table is open: join it');
-        openCodes.add(code);
+        // Two players coming back at once (to one process or two) rebuild it once.
+        this.claim = await config.store.claim(code, CLAIM_MS);
+        if (!this.claim) throw joinError('table-open', 'this table is open: join it');
         try {
           if ((await matchMaker.query({ roomId: code })).length > 0) throw joinError('table-open', 'this table is open: join it');
           const events = await config.store.load(code);
           if (!events) throw joinError('unknown-table', 'no table has this code');
           this.table = rebuildTable(code, events);
         } catch (e) {
-          openCodes.delete(code);
+          await this.claim.release();
+          this.claim = null;
           throw e;
         }
         // Everyone is away until they come back; the grace period runs from the rebuild.
@@ -98,7 +105,6 @@ export function tableRoom(config: RoomConfig) {
       }
       this.roomId = this.table.code;
       this.setPatchRate(null);
-      openCodes.add(this.table.code);
       // Joins past the seats are refused by onJoin with a clear error, not by Colyseus's own "full".
       this.maxClients = this.table.options.players + 4;
       this.onMessage('*', (client, type, body) => this.receive(client, type, body));
@@ -106,7 +112,7 @@ export function tableRoom(config: RoomConfig) {
     }
 
     onDispose() {
-      openCodes.delete(this.table?.code);
+      void this.claim?.release().catch(() => {});
       for (const t of this.timers) clearTimeout(t);
       this.timers.clear();
     }

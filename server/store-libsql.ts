@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createClient, type Client } from '@libsql/client';
-import type { TableStore } from './store.ts';
+import { LocalClaims, type TableClaim, type TableStore } from './store.ts';
 import type { TableEvent } from './table.ts';
 
 const SCHEMA = [
@@ -53,6 +53,11 @@ export class LibsqlStore implements TableStore {
 
   async finish(code: string): Promise<void> {
     await this.db.execute({ sql: 'UPDATE tables SET finished_at = ? WHERE code = ?', args: [Date.now(), code] });
+  }
+
+  private readonly claims = new LocalClaims();
+  claim(code: string): Promise<TableClaim | null> {
+    return this.claims.claim(code);
   }
 
   async close(): Promise<void> {

@@ -14,7 +14,27 @@ export interface TableStore {
   load(code: string): Promise<TableEvent[] | null>;
   /** Marks a table finished (its match ended): kept, no longer rebuilt for play. */
   finish(code: string): Promise<void>;
+  /**
+   * Claims table `code` for a rebuild for at most `ms` milliseconds, or null when another claim
+   * holds it. A store that several processes share must make this a lock they all see (Redis:
+   * SET NX PX); an embedded store is one process's, so a claim in memory is enough.
+   */
+  claim(code: string, ms: number): Promise<TableClaim | null>;
   close(): Promise<void>;
+}
+
+export interface TableClaim {
+  release(): Promise<void>;
+}
+
+/** Claims held in this process: for the stores only one process uses. */
+export class LocalClaims {
+  private readonly held = new Set<string>();
+  async claim(code: string): Promise<TableClaim | null> {
+    if (this.held.has(code)) return null;
+    this.held.add(code);
+    return { release: async () => void this.held.delete(code) };
+  }
 }
 
 /** A store in memory: for tests of the room alone. */
@@ -30,5 +50,9 @@ export class MemoryStore implements TableStore {
     return this.tables.get(code)?.map((e) => structuredClone(e)) ?? null;
   }
   async finish(): Promise<void> {}
+  private readonly claims = new LocalClaims();
+  claim(code: string): Promise<TableClaim | null> {
+    return this.claims.claim(code);
+  }
   async close(): Promise<void> {}
 }

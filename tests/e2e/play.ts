@@ -5,12 +5,18 @@ import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN, DEAL_123_DEAD_END } from '../lines';
 
 /**
- * Every browser test starts as a returning player who has seen the first game's walk-through
- * (playwright.config.ts puts this in each test's storage); walkthrough.spec.ts starts fresh.
+ * Every browser test starts as a returning player who has seen both games' walk-throughs
+ * (playwright.config.ts puts this in each test's storage); walkthrough.spec.ts and
+ * table-walkthrough.spec.ts start fresh.
  */
 export const walkthroughSeen = (origin: string) => ({
   cookies: [],
-  origins: [{ origin, localStorage: [{ name: STORAGE_KEYS.walkthrough, value: JSON.stringify({ version: 1, done: true }) }] }]
+  origins: [
+    {
+      origin,
+      localStorage: [STORAGE_KEYS.walkthrough, STORAGE_KEYS.tableWalkthrough].map((name) => ({ name, value: JSON.stringify({ version: 1, done: true }) }))
+    }
+  ]
 });
 
 export const slot = (page: Page, n: number) => page.locator(`[data-slot="${n}"]`);

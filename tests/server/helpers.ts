@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { ColyseusTestServer } from '@colyseus/testing';
 import { startApp, type App } from '../../server/app.ts';
 import type { RoomConfig } from '../../server/room.ts';
+import type { Scaling } from '../../server/scale.ts';
 import { MemoryStore, type TableStore } from '../../server/store.ts';
 import { memoryKeeper, TableConnection, type SeatKeeper } from '../../src/lib/table/online/client.ts';
 import type { TableOptions, TableSnapshot } from '../../src/lib/table/online/protocol.ts';
@@ -34,9 +35,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(room: Partial<Omit<RoomConfig, 'store'>> = {}, store: TableStore = new MemoryStore()): Promise<TestServer> {
+/** A game server in this process: alone with a store in memory, or with `shared`'s store, presence and driver (scale.ts). */
+export async function startTestServer(room: Partial<Omit<RoomConfig, 'store'>> = {}, shared: Partial<Scaling> = {}): Promise<TestServer> {
   const port = await freePort();
-  const app = await startApp({ store, port, host: '127.0.0.1', room: { ...FAST, ...room } });
+  const store = shared.store ?? new MemoryStore();
+  const app = await startApp({ ...shared, store, port, host: '127.0.0.1', room: { ...FAST, ...room } });
   const endpoint = `ws://127.0.0.1:${app.port}`;
   return {
     app,

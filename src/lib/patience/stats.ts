@@ -1,6 +1,6 @@
 /**
- * The player's statistics: pure functions over a plain `Stats` value (storage/patience.ts reads and
- * writes it, saved-stats.ts checks it). No clock, no randomness: the controller passes in the game's id and today's date.
+ * The player's statistics: pure functions over a plain `Stats` value (storage/patience.ts reads
+ * and writes it, saved-stats.ts checks it). No clock or randomness: the controller passes in ids and dates.
  *
  * How games count:
  * - A game counts once its first card is placed. From then on it is one game played, and a
@@ -13,10 +13,9 @@
  *   undoes the loss and goes on to win, the same game becomes a win (one game, one win) and
  *   the streak is restored as if the loss never happened.
  * - A win is final: undoing after a win and then losing still leaves that game a win.
- * - Leaving an unfinished game for a new game, or restarting it, counts that game as lost.
- *   A restarted deal is a new game. But a game left before any number card came off (0/40)
- *   is not the player's loss: it is taken out of the games played (and its record out of the
- *   list) and only counted apart, in `leftUnplayed`.
+ * - Leaving an unfinished game for a new game, or restarting it (a new game), counts it as lost;
+ *   but one left before any number card came off (0/40) is not the player's loss: it leaves the
+ *   games played (and the list) and is only counted apart, in `leftUnplayed`.
  * - A game that Watch finished (its win or loss reached by a move Watch played) is not the
  *   player's: it is taken out of the games played, the streak is as it was before it, and it
  *   is counted apart, in `watched`; its record stays in the list, marked 'watched'. A win
@@ -291,7 +290,8 @@ function withRecord(stats: Stats, index: number, next: GameRecord): Stats {
   return { ...totals, currentStreak: 0 };
 }
 
-// ---- Figures ---------------------------------------------------------------------------------
+// ---------------------------------------------------------------------------------------------
+// Figures
 
 /** Share of games won, 0..1; null before any game is played. */
 export const winRate = (s: Stats): number | null => (s.played === 0 ? null : s.won / s.played);

@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   /** The options last chosen for a new table match. */
   tableOptions: 'kitc.table-options.v1',
   /** How fast the table's computer players act (table/pace.ts). */
-  tablePace: 'kitc.table-pace.v1'
+  tablePace: 'kitc.table-pace.v1',
+  /** Whether the table's first-visit walk-through has been seen (table/walkthrough.svelte.ts). */
+  tableWalkthrough: 'kitc.table-walkthrough.v1'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

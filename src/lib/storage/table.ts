@@ -5,6 +5,7 @@ import { isPace, type Pace } from '$lib/table/pace';
 import { toSavedMatchData, validateOptions, validateSavedMatch, SAVED_MATCH_VERSION, type SavedMatch } from '$lib/table/saved-match';
 import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';
+import { isPlainObject } from './validate';
 
 export const loadMatch = (): ReadResult<SavedMatch> =>
   readStored(STORAGE_KEYS.tableMatch, 'table match', validateSavedMatch, SAVED_MATCH_VERSION);
@@ -23,3 +24,22 @@ export const saveTableOptions = (options: MatchOptions): WriteStatus => writeSto
 export const loadTablePace = (): Pace | null => readStored(STORAGE_KEYS.tablePace, 'computer pace', (v) => (isPace(v) ? v : null)).value;
 
 export const saveTablePace = (pace: Pace): WriteStatus => writeStored(STORAGE_KEYS.tablePace, pace);
+
+export const TABLE_WALKTHROUGH_VERSION = 1;
+
+/** Whether the player has closed the table's walk-through (read to its end or skipped). */
+export interface TableWalkthroughRecord {
+  readonly version: typeof TABLE_WALKTHROUGH_VERSION;
+  readonly done: boolean;
+}
+
+const validateTableWalkthrough = (data: unknown): TableWalkthroughRecord | null =>
+  isPlainObject(data) && data.version === TABLE_WALKTHROUGH_VERSION && typeof data.done === 'boolean'
+    ? { version: TABLE_WALKTHROUGH_VERSION, done: data.done }
+    : null;
+
+/** Whether the table's walk-through was seen; null when nothing usable is saved (then it shows). */
+export const loadTableWalkthrough = (): TableWalkthroughRecord | null =>
+  readStored(STORAGE_KEYS.tableWalkthrough, 'table walk-through', validateTableWalkthrough, TABLE_WALKTHROUGH_VERSION).value;
+
+export const saveTableWalkthrough = (record: TableWalkthroughRecord): WriteStatus => writeStored(STORAGE_KEYS.tableWalkthrough, record);

@@ -29,12 +29,14 @@ export const ends = new OnDemand(() =>
  */
 export const statistics = new OnDemand(() => import('$lib/storage/table-stats'));
 
-/** The asking and advising parts: the confirmation before a match is dropped, and the coach's line. */
+/**
+ * The asking and advising parts: the confirmation before a match is dropped, the coach's line,
+ * and the first-visit walk-through's dialog (walkthrough.svelte.ts) with its words.
+ */
 export const dialogs = new OnDemand(() =>
-  Promise.all([import('$lib/ui/ConfirmDialog.svelte'), import('./components/CoachLine.svelte')]).then(([confirm, coach]) => ({
-    ConfirmDialog: confirm.default,
-    CoachLine: coach.default
-  }))
+  Promise.all([
+    import('$lib/ui/ConfirmDialog.svelte'), import('./components/CoachLine.svelte'), import('./components/TableWalkthrough.svelte')
+  ]).then(([confirm, coach, walk]) => ({ ConfirmDialog: confirm.default, CoachLine: coach.default, TableWalkthrough: walk.default }))
 );
 
 /** The sounds: each action's cue, the Herald's fanfare and voice; loaded with the first sound heard. */

@@ -1,0 +1,57 @@
+// Where the table's walk-through dialog stands (TableWalkthrough.svelte): beside what its step
+// points at, covering none of it, inside the window. Pure geometry, so that it can be tested.
+
+export interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+const GAP = 8;
+
+/** The area two boxes share. */
+const overlap = (a: Box, b: Box): number =>
+  Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+  Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+
+/**
+ * The top-left corner for a dialog of `size` in a window of `view`: of the places beside each
+ * target and along the window's edges, the one that covers the least of the targets, and of
+ * those the nearest to the first target.
+ */
+export function placeDialog(size: { width: number; height: number }, targets: readonly Box[], view: { width: number; height: number }): { x: number; y: number } {
+  const { width: w, height: h } = size;
+  const clamp = (x: number, y: number) => ({
+    x: Math.max(GAP, Math.min(x, view.width - w - GAP)),
+    y: Math.max(GAP, Math.min(y, view.height - h - GAP))
+  });
+  const shown = targets.filter((t) => t.width > 0 && t.height > 0);
+  const candidates = shown.flatMap((t) => {
+    const [cx, cy] = [t.x + t.width / 2, t.y + t.height / 2];
+    return [
+      clamp(cx - w / 2, t.y + t.height + GAP),
+      clamp(cx - w / 2, t.y - GAP - h),
+      clamp(t.x + t.width + GAP, cy - h / 2),
+      clamp(t.x - GAP - w, cy - h / 2)
+    ];
+  });
+  for (const fx of [0, 0.5, 1]) for (const fy of [0, 0.5, 1]) candidates.push(clamp((view.width - w) * fx, (view.height - h) * fy));
+  const anchor = shown[0] ?? { x: view.width / 2, y: view.height / 2, width: 0, height: 0 };
+  const score = (c: { x: number; y: number }) => {
+    const box = { x: c.x, y: c.y, width: w, height: h };
+    const covered = shown.reduce((sum, t) => sum + overlap(box, t), 0);
+    const distance = Math.hypot(c.x + w / 2 - (anchor.x + anchor.width / 2), c.y + h / 2 - (anchor.y + anchor.height / 2));
+    return { covered, distance };
+  };
+  let best = candidates[0];
+  let bestScore = score(best);
+  for (const c of candidates.slice(1)) {
+    const s = score(c);
+    if (s.covered < bestScore.covered - 0.5 || (Math.abs(s.covered - bestScore.covered) <= 0.5 && s.distance < bestScore.distance)) {
+      best = c;
+      bestScore = s;
+    }
+  }
+  return best;
+}
