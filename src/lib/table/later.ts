@@ -42,3 +42,11 @@ export const sounds = new OnDemand(() =>
 
 /** The Company's court drawings (the table's deck setting): loaded when a match is first shown with them. */
 export const companyArt = new OnDemand(() => import('$lib/cards/CompanyArt.svelte').then((module) => module.default));
+
+/** Friends' tables: the game server's client (colyseus.js) and the table's page session; loaded only on /table/friends. */
+export const online = new OnDemand(() =>
+  Promise.all([import('./online/client'), import('./online/friends.svelte')]).then(([client, friends]) => ({
+    TableConnection: client.TableConnection,
+    FriendsTable: friends.FriendsTable
+  }))
+);
