@@ -76,7 +76,7 @@ async function playOne(p: Page): Promise<void> {
 }
 
 test('three friends play a hand by link, one reloading mid-turn; no frame shows a hidden card', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(420_000);
   const [ann, ben, cat] = await Promise.all([person(browser), person(browser), person(browser)]);
   await ann.page.goto('/table/friends');
   await ann.page.getByLabel('Your name').fill('Ann');
