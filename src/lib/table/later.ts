@@ -43,10 +43,5 @@ export const sounds = new OnDemand(() =>
 /** The Company's court drawings (the table's deck setting): loaded when a match is first shown with them. */
 export const companyArt = new OnDemand(() => import('$lib/cards/CompanyArt.svelte').then((module) => module.default));
 
-/** Friends' tables: the game server's client (colyseus.js) and the table's page session; loaded only on /table/friends. */
-export const online = new OnDemand(() =>
-  Promise.all([import('./online/client'), import('./online/friends.svelte')]).then(([client, friends]) => ({
-    TableConnection: client.TableConnection,
-    FriendsTable: friends.FriendsTable
-  }))
-);
+/** Friends' tables: the page session and the game server's client (colyseus.js); loaded only on /table/friends. */
+export const online = new OnDemand(() => import('./online/friends.svelte').then((friends) => ({ browserFriendsTable: friends.browserFriendsTable })));

@@ -3,7 +3,8 @@
 // turns taps into action tokens the snapshot lists as legal, and says plainly what went wrong.
 // Loaded with the client on demand (later.ts's `online`); the components only show it.
 import { makeCard, parseCard, type Card } from '$lib/cards';
-import type { SeatKeeper, TableConnection } from './client';
+import { friendsSeats, readFriendName, writeFriendName } from '$lib/storage/friends';
+import { TableConnection, type SeatKeeper } from './client';
 import {
   REACTION_WORDS,
   type Reaction, type TableOptions, type TableSnapshot
@@ -210,4 +211,17 @@ export class FriendsTable {
     // Not a leave: the seat waits through the grace period, as after a reload.
     this.#connection?.drop();
   }
+}
+
+/** The friends' table of this page: the server at the page's own origin, this browser's name and seat tokens. */
+export function browserFriendsTable(showCode: (code: string) => void): FriendsTable {
+  return new FriendsTable({
+    endpoint: location.origin.replace(/^http/, 'ws'),
+    seats: friendsSeats,
+    readName: readFriendName,
+    writeName: writeFriendName,
+    showCode,
+    open: TableConnection.open.bind(TableConnection),
+    join: TableConnection.join.bind(TableConnection)
+  });
 }
