@@ -11,7 +11,8 @@ import { makeMoves, type Action, type Level, type MatchOptions, type MatchState 
 import type { HintStep } from './engine/players/hint';
 import type { SeatView } from './engine/view';
 import type { CommentaryEnvironment } from './commentary.svelte';
-import { computerPlayers, ends, sounds, verdict } from './later';
+import { engine } from '$lib/ui/later';
+import { computerPlayers, ends, sounds } from './later';
 import type { Pace } from './pace';
 import type { SavedMatch } from './saved-match';
 import type { SeatsEnvironment } from './seats.svelte';
@@ -70,5 +71,6 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     if (!on || !heraldCalls || volume <= 0) return;
     sounds.get().then((s) => s.proclaim(words, volume), () => {});
   },
-  judge: async (key, options, actions, budget) => (await verdict.get()).client.tableVerdict(key, options, makeMoves(actions), budget)
+  // The verdict is searched by the site's one engine worker (ui/later.ts), started at the first hand's end.
+  judge: async (key, options, actions, budget) => (await engine.get()).tableVerdict(key, options, makeMoves(actions), budget)
 });

@@ -14,9 +14,6 @@ export const computerPlayers = new OnDemand(() =>
   }))
 );
 
-/** The verdict: the worker's client (the search runs in the Web Worker); loaded at the first hand's end. */
-export const verdict = new OnDemand(() => import('$lib/worker/client').then((client) => ({ client: new client.EngineClient() })));
-
 /** A hand's and a match's end: the panels, the fireworks, and adding a finished match to the statistics; loaded at the first hand's end. */
 export const ends = new OnDemand(() =>
   Promise.all([import('./components/TableEnd.svelte'), import('./components/Fireworks.svelte'), import('$lib/storage/table-stats')]).then(
