@@ -9,7 +9,7 @@ const port = Number(process.env.PW_PORT ?? 4173);
 // same build/ and the WebSockets on one port (same origin, as `npm start`), with a fresh data
 // folder and a grace period of 3 s instead of 60 (server/main.ts's test knobs).
 const friendsPort = Number(process.env.PW_FRIENDS_PORT ?? port + 1);
-const FRIENDS = /friends.*\.spec\.ts$/;
+const FRIENDS = /[\\/]friends[^\\/]*\.spec\.ts$/;
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
