@@ -6,7 +6,7 @@ import { makeCard, parseCard, type Card } from '$lib/cards';
 import { friendsSeats, readFriendName, writeFriendName } from '$lib/storage/friends';
 import { TableConnection, type SeatKeeper } from './client';
 import {
-  REACTION_WORDS,
+  DEFAULT_TABLE_OPTIONS, REACTIONS, REACTION_WORDS, TURN_TIMERS,
   type Reaction, type TableOptions, type TableSnapshot
 } from './protocol';
 
@@ -51,6 +51,11 @@ export class FriendsTable {
   reactions: HeardReaction[] = $state([]);
   /** The commitment checked against the reveal: null until the end. */
   verified: boolean | null = $state(null);
+  /** The protocol's lists, for the components (which import nothing of the online code but types: it loads on demand). */
+  readonly defaults = DEFAULT_TABLE_OPTIONS;
+  readonly timers = TURN_TIMERS;
+  readonly reactionList = REACTIONS;
+  readonly reactionWords = REACTION_WORDS;
   #connection: TableConnection | null = null;
   #heard = 0;
   #watch: ReturnType<typeof setInterval> | undefined;
