@@ -41,7 +41,7 @@ test('four-colour suits survive a reload and colour the diamonds blue', async ({
 });
 
 test('card size survives a reload and changes the size of the slots', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1280, height: 1024 });
   await page.goto('/?deal=25');
   const medium = await slotWidth(page);
 
