@@ -1,6 +1,7 @@
 // The table game in the browser, driven through its test hooks (docs/table-notation.md,
 // "Browser test hooks"): whole matches, undo, the hint, reloads, links, keys, touch, the deal
 // details and the accessibility scan in each phase.
+import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { createMatch, current, makeReplayView, parseMoves, replay } from '../../src/lib/table/engine';
@@ -285,7 +286,8 @@ test('the table has no accessibility problems in any phase, light and dark', asy
   };
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    await page.evaluate(() => localStorage.clear()).catch(() => {});
+    // A fresh profile, but with the table's walk-through seen: it holds the computers while open.
+    await page.evaluate((key) => { localStorage.clear(); localStorage.setItem(key, JSON.stringify({ version: 1, done: true })); }, STORAGE_KEYS.tableWalkthrough).catch(() => {});
     await page.goto('/table');
     await expect(page.getByRole('heading', { name: 'A new match' })).toBeVisible();
     await scan(`${scheme} options`);
