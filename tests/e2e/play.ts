@@ -146,7 +146,9 @@ export async function seedStorage(page: Page, items: Record<string, string>): Pr
 
 /** Sound statistics: three games, newest first (an unfinished one, a loss at 17, a win); the loss ended a streak of one. */
 export const SAMPLE_STATS = {
-  version: 1,
+  version: 2,
+  watched: 0,
+  leftUnplayed: 0,
   played: 3,
   won: 1,
   currentStreak: 0,

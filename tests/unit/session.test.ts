@@ -116,6 +116,8 @@ function open(world: ReturnType<typeof fakeWorld>) {
   return session;
 }
 
+/** Deal 25 to its first pair off (2 of 40 removed): a game whose leaving counts as a loss. */
+const DEAL_25_FIRST_PAIR = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5';
 const savedGame = (deal: number, moves: string, id = 'saved-1'): SavedGame => ({ id, deal, history: historyFrom(dealStock(deal), moves) });
 
 /** Plays NOTATION tokens through the session, as the board's taps do. */
@@ -148,8 +150,8 @@ describe('opening the page', () => {
   });
 
   it('opens the linked deal, counting the unfinished saved game it replaces as lost', () => {
-    const world = fakeWorld('/?deal=7', savedGame(25, 'p5 p6'));
-    world.stats = { ...emptyStats(), played: 1, recent: [{ id: 'saved-1', deal: 25, result: 'playing', progress: 0, date: TODAY, streakBefore: 0 }] };
+    const world = fakeWorld('/?deal=7', savedGame(25, DEAL_25_FIRST_PAIR));
+    world.stats = { ...emptyStats(), played: 1, progressSum: 2, bestProgress: 2, recent: [{ id: 'saved-1', deal: 25, result: 'playing', progress: 2, date: TODAY, streakBefore: 0 }] };
     const session = open(world);
     expect(session.game?.deal).toBe(7);
     expect(world.stats.recent[0]).toMatchObject({ id: 'saved-1', result: 'lost' });
@@ -224,7 +226,16 @@ describe('deals', () => {
     // Nothing played yet: nothing to lose, no question.
     session.leave('restart');
     expect(session.leaving).toBeNull();
+    // Cards placed but none off yet: leaving it does not count it (issue 42), and says so.
     tap(session, 'p5 p6');
+    session.leave('restart');
+    expect(session.leaveQuestion).toBe(
+      'Restart this deal? The game in progress cannot be taken back: no card has come off yet, so it will not count as a game played.'
+    );
+    session.cancelLeave();
+    session.game!.undo();
+    session.game!.undo();
+    tap(session, DEAL_25_FIRST_PAIR);
     session.leave('restart');
     expect(session.leaving).toBe('restart');
     expect(session.leaveQuestion).toBe(
@@ -232,13 +243,13 @@ describe('deals', () => {
     );
     session.cancelLeave();
     expect(session.leaving).toBeNull();
-    expect(makeActions(session.game!.history.actions)).toBe('p5 p6');
+    expect(makeActions(session.game!.history.actions)).toBe(DEAL_25_FIRST_PAIR);
     expect(session.game!.stats.currentStreak).toBe(2);
     session.leave('restart');
     session.confirmLeave();
     expect(makeActions(session.game!.history.actions)).toBe('');
     expect(session.game!.stats.currentStreak).toBe(0);
-    tap(session, 'p5');
+    tap(session, DEAL_25_FIRST_PAIR);
     session.leave('new');
     expect(session.leaveQuestion).toBe('Start a new game? The game in progress cannot be taken back: it will count as a loss.');
     session.confirmLeave();
@@ -246,31 +257,31 @@ describe('deals', () => {
   });
 
   it("asks before today's deal or a typed deal leave a game in progress; a followed link does not ask", () => {
-    const world = fakeWorld('/?deal=25');
+    const world = fakeWorld('/?deal=30');
     const session = open(world);
     // A fresh deal: nothing to lose, no question.
-    session.leave({ kind: 'deal', deal: 30 });
+    session.leave({ kind: 'deal', deal: 25 });
     expect(session.leaving).toBeNull();
-    expect(session.game?.deal).toBe(30);
-    tap(session, 'p5');
+    expect(session.game?.deal).toBe(25);
+    tap(session, DEAL_25_FIRST_PAIR);
     session.leave({ kind: 'deal', deal: session.todayDeal });
     expect(session.leaving).toEqual({ kind: 'deal', deal: session.todayDeal });
     expect(session.leaveQuestion).toMatch(/^Open today's deal, \d+ \w+\? The game in progress cannot be taken back: it will count as a loss\.$/);
     session.cancelLeave();
-    expect(session.game?.deal).toBe(30);
-    expect(makeActions(session.game!.history.actions)).toBe('p5');
+    expect(session.game?.deal).toBe(25);
+    expect(makeActions(session.game!.history.actions)).toBe(DEAL_25_FIRST_PAIR);
     // A typed deal: a bad one is refused at once, a good one asks.
     expect(session.openTyped('x1')).toMatch(/kept/);
     expect(session.leaving).toBeNull();
     expect(session.openTyped('77')).toBeNull();
     expect(session.leaveQuestion).toBe('Open deal 77? The game in progress cannot be taken back: it will count as a loss.');
-    expect(session.game?.deal).toBe(30);
+    expect(session.game?.deal).toBe(25);
     session.confirmLeave();
     expect(session.leaving).toBeNull();
     expect(session.game?.deal).toBe(77);
     expect(session.game!.stats.recent.map((game) => game.result)).toContain('lost');
     // A link followed to this page is a deliberate navigation: it opens without a question.
-    tap(session, 'p5');
+    tap(session, DEAL_25_FIRST_PAIR);
     session.arrive(new URL('/?deal=9', world.url));
     expect(session.leaving).toBeNull();
     expect(session.game?.deal).toBe(9);

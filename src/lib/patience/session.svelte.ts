@@ -89,6 +89,11 @@ export class PatienceSession {
     const record = game.stats.recent.find((r) => r.id === game.id);
     return { streak: game.stats.currentStreak, assisted: record?.result === 'assisted' };
   });
+  /** The game on show was finished by Watch: it is set apart, not the player's (stats.ts). */
+  readonly finishedByWatch: boolean = $derived.by(() => {
+    const game = this.game;
+    return game !== null && game.isOver && game.stats.recent.some((r) => r.id === game.id && r.result === 'watched');
+  });
   /** After a loss: could anyone who knew the stock have won this deal? */
   readonly verdict: Promise<Verdict> | null = $derived.by(() =>
     this.game !== null && this.game.state.phase === 'lost' ? this.help.verdictOf(this.game.deal) : null
@@ -101,7 +106,11 @@ export class PatienceSession {
   readonly todayResult: string | null = $derived.by(() => dayResultWords(this.game?.stats.daily[this.today]));
 
   /** The question asked before leaving a game in progress, in words. */
-  readonly leaveQuestion: string = $derived.by(() => leaveQuestion(this.leaving, this.game?.stats.currentStreak ?? 0, this.todayDeal));
+  readonly leaveQuestion: string = $derived.by(() => {
+    // A game left before any number card came off is set apart, not lost (stats.ts).
+    const record = this.game?.stats.recent.find((game) => game.id === this.game?.id);
+    return leaveQuestion(this.leaving, this.game?.stats.currentStreak ?? 0, this.todayDeal, (record?.progress ?? 0) > 0);
+  });
 
   // ---- opening ------------------------------------------------------------------------------
 

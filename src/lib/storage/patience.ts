@@ -3,7 +3,7 @@
 // write reports whether it was kept.
 import { validatePlayOptions, defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
 import { toSavedGameData, validateSavedGame, SAVED_GAME_VERSION, type SavedGame } from '$lib/patience/saved-game';
-import { validateStats } from '$lib/patience/saved-stats';
+import { migrateStats, validateStats } from '$lib/patience/saved-stats';
 import { emptyStats, STATS_VERSION, type Stats } from '$lib/patience/stats';
 import { validateWalkthrough, WALKTHROUGH_VERSION, type WalkthroughRecord } from '$lib/patience/walkthrough.svelte';
 import { STORAGE_KEYS } from './keys';
@@ -13,9 +13,20 @@ export const loadGame = (): ReadResult<SavedGame> => readStored(STORAGE_KEYS.gam
 
 export const saveGame = (game: SavedGame): WriteStatus => writeStored(STORAGE_KEYS.game, toSavedGameData(game));
 
+/**
+ * The statistics under this version's key; when there are none yet, those an older build saved
+ * (kitc.stats.v1), migrated: they are written under the new key with the next game counted,
+ * and the old key is left as it was, for an older build still open in another tab.
+ */
+function readStats(): ReadResult<Stats> {
+  const current = readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION);
+  if (current.value !== null || current.problem !== null) return current;
+  return readStored(STORAGE_KEYS.statsV1, 'record of your games', migrateStats, 1);
+}
+
 /** The saved statistics, or empty ones when there are none or they cannot be used (with why). */
 export function loadStats(): { stats: Stats; problem: string | null } {
-  const { value, problem } = readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION);
+  const { value, problem } = readStats();
   return {
     stats: value ?? emptyStats(),
     problem: problem === null ? null : `${problem} Statistics start again from zero.`
@@ -23,8 +34,7 @@ export function loadStats(): { stats: Stats; problem: string | null } {
 }
 
 /** The statistics as saved right now (perhaps by another tab); null when none can be used. */
-export const savedStats = (): Stats | null =>
-  readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION).value;
+export const savedStats = (): Stats | null => readStats().value;
 
 export const saveStats = (stats: Stats): WriteStatus => writeStored(STORAGE_KEYS.stats, stats);
 
