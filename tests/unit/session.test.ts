@@ -8,6 +8,8 @@ import type { SavedGame } from '$lib/patience/saved-game';
 import type { EngineAsk, SessionEnvironment } from '$lib/patience/environment';
 import { PatienceSession } from '$lib/patience/session.svelte';
 import { emptyStats, type Stats } from '$lib/patience/stats';
+import { STARTER_DEALS, type FirstDeals } from '$lib/patience/first-deals.svelte';
+import { solveStock } from '$lib/patience/engine/solver';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { answer } from '$lib/worker/protocol';
 import { DEAL_1_LOST, DEAL_25_WIN, historyFrom } from './helpers.ts';
@@ -49,6 +51,8 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
     saved: SavedGame | null;
     stats: Stats;
     options: PlayOptions | null;
+    /** Where the starter deals are up to; a returning player's (over) unless a test says otherwise. */
+    firstDeals: FirstDeals | null;
     asked: typeof asked;
     firstSign: (() => void)[];
     showUp(): void;
@@ -59,6 +63,7 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
     saved,
     stats: emptyStats(),
     options: null,
+    firstDeals: { version: 1, next: 0, done: true },
     asked,
     /** What waits for the player's first pointer move, press, key or focus. */
     firstSign: [],
@@ -92,6 +97,11 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
       loadPlayOptions: () => ({ options: world.options ?? defaultPlayOptions(), problem: null }),
       savePlayOptions: (options: PlayOptions) => {
         world.options = options;
+        return 'saved' as const;
+      },
+      loadFirstDeals: () => world.firstDeals,
+      saveFirstDeals: (record: FirstDeals) => {
+        world.firstDeals = record;
         return 'saved' as const;
       },
       engine: async () => engine,
@@ -317,6 +327,77 @@ describe('deals', () => {
     expect(session.todayResult).toBeNull();
     tap(session, 'p5');
     expect(session.todayResult).toBe('in progress, 0 removed');
+  });
+});
+
+describe("a newcomer's starter deals", () => {
+  /** A starter deal played to its first pair off (the solver's line): left, it counts as a game lost. */
+  const toFirstPair = (deal: number) => {
+    const tokens = makeActions(solveStock(dealStock(deal)).moves).split(' ');
+    return tokens.slice(0, tokens.findIndex((token) => token.startsWith('r')) + 1).join(' ');
+  };
+  const newcomer = (address = '/') => {
+    const world = fakeWorld(address);
+    world.firstDeals = null;
+    return world;
+  };
+
+  it('a first visit deals the first starter deal and says so; New game deals the next', () => {
+    const world = newcomer();
+    const session = open(world);
+    expect(session.game?.deal).toBe(STARTER_DEALS[0]);
+    expect(session.starters.isStarter(STARTER_DEALS[0])).toBe(true);
+    expect(session.starters.on).toBe(true);
+    expect(world.firstDeals).toEqual({ version: 1, next: 1, done: false });
+    void session.newDeal();
+    expect(session.game?.deal).toBe(STARTER_DEALS[1]);
+    expect(world.firstDeals).toEqual({ version: 1, next: 2, done: false });
+  });
+
+  it('end after three games played: New game deals at random again, and nothing says starter', () => {
+    const world = newcomer();
+    const session = open(world);
+    for (let game = 0; game < 3; game++) {
+      const deal = session.game!.deal as number;
+      expect(deal).toBe(STARTER_DEALS[game]);
+      tap(session, toFirstPair(deal));
+      session.leave('new');
+      session.confirmLeave();
+    }
+    expect(world.stats).toMatchObject({ played: 3, won: 0 });
+    // The random number 4 deals deal 5 (deal-link.ts).
+    expect(session.game?.deal).toBe(5);
+    expect(world.firstDeals).toEqual({ version: 1, next: 3, done: true });
+    expect(session.starters.on).toBe(false);
+    expect(session.starters.isStarter(STARTER_DEALS[0])).toBe(false);
+  });
+
+  it('end at the first win', () => {
+    const world = newcomer();
+    const session = open(world);
+    tap(session, DEAL_25_WIN);
+    expect(session.game?.state.phase).toBe('won');
+    void session.newDeal();
+    expect(session.game?.deal).toBe(5);
+    expect(world.firstDeals).toMatchObject({ done: true });
+  });
+
+  it("leave links and today's deal as they are", () => {
+    const world = newcomer('/?deal=7');
+    const session = open(world);
+    expect(session.game?.deal).toBe(7);
+    expect(world.firstDeals).toEqual({ version: 1, next: 0, done: false });
+    session.leave({ kind: 'deal', deal: session.todayDeal });
+    expect(session.game?.deal).toBe(20261129);
+    expect(session.starters.isStarter(20261129)).toBe(false);
+  });
+
+  it("are not for a player whose games an older build counted: today's deal, and never again", () => {
+    const world = newcomer();
+    world.stats = { ...emptyStats(), played: 2, progressSum: 9, bestProgress: 6 };
+    const session = open(world);
+    expect(session.game?.deal).toBe(20261129);
+    expect(world.firstDeals).toEqual({ version: 1, next: 0, done: true });
   });
 });
 

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   options: 'kitc.options.v1',
   /** The table game's statistics (table/stats.ts). */
   tableStats: 'kitc.table-stats.v1',
+  /** Where a newcomer's starter deals are up to, and whether they are over (patience/first-deals.ts). */
+  firstDeals: 'kitc.first-deals.v1',
   /** Whether the patience's first-game walk-through has been seen (patience/walkthrough.svelte.ts). */
   walkthrough: 'kitc.walkthrough.v1',
   /** The table game's match in progress: key, options and every action (table/saved-match.ts). */

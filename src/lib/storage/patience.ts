@@ -1,6 +1,7 @@
 // The patience's saved data: the game in progress, the statistics and the play options. Each
 // is checked on read by its own pure validator (a save is replayed through the engine), and a
 // write reports whether it was kept.
+import { validateFirstDeals, FIRST_DEALS_VERSION, type FirstDeals } from '$lib/patience/first-deals.svelte';
 import { validatePlayOptions, defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
 import { toSavedGameData, validateSavedGame, SAVED_GAME_VERSION, type SavedGame } from '$lib/patience/saved-game';
 import { migrateStats, validateStats } from '$lib/patience/saved-stats';
@@ -53,3 +54,9 @@ export const loadWalkthrough = (): WalkthroughRecord | null =>
   readStored(STORAGE_KEYS.walkthrough, 'walk-through', validateWalkthrough, WALKTHROUGH_VERSION).value;
 
 export const saveWalkthrough = (record: WalkthroughRecord): WriteStatus => writeStored(STORAGE_KEYS.walkthrough, record);
+
+/** Where a newcomer's starter deals are up to; null when nothing usable is saved (first-deals.ts decides then). */
+export const loadFirstDeals = (): FirstDeals | null =>
+  readStored(STORAGE_KEYS.firstDeals, 'starter deals', validateFirstDeals, FIRST_DEALS_VERSION).value;
+
+export const saveFirstDeals = (record: FirstDeals): WriteStatus => writeStored(STORAGE_KEYS.firstDeals, record);
