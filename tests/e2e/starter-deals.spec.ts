@@ -1,6 +1,7 @@
 // A newcomer's first games are starter deals, which can be won (issue 42 item 6;
 // docs/decisions.md, "Starter deals"): said on the page and in the menu beside "winnable deals
 // only"; links and today's deal are untouched; a returning player never gets them.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { STARTER_DEALS } from '../../src/lib/patience/first-deals.svelte.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
@@ -41,6 +42,19 @@ test.describe('a newcomer', () => {
     await expect(deal(page)).toHaveText(String(STARTER_DEALS[1]));
     await expect(starterLine(page)).toBeVisible();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the starter line and the menu's words about them have no accessibility problems (${colorScheme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme });
+      await page.goto('/');
+      await expect(starterLine(page)).toBeVisible();
+      await openMenu(page);
+      await expect(page.locator('[data-starter-note]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(scan.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+    });
+  }
 
   test("a link and today's deal are what they say, and not called starter deals", async ({ page }) => {
     await page.goto('/?deal=7');
