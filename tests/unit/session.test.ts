@@ -392,6 +392,14 @@ describe("a newcomer's starter deals", () => {
     expect(session.starters.isStarter(20261129)).toBe(false);
   });
 
+  it("are only where storage can keep them: without, today's deal as for everyone", () => {
+    const world = newcomer();
+    world.env.saveFirstDeals = () => 'unavailable';
+    const session = open(world);
+    expect(session.game?.deal).toBe(20261129);
+    expect(session.starters.on).toBe(false);
+  });
+
   it("are not for a player whose games an older build counted: today's deal, and never again", () => {
     const world = newcomer();
     world.stats = { ...emptyStats(), played: 2, progressSum: 9, bestProgress: 6 };

@@ -86,11 +86,19 @@ export class StarterDeals {
     this.#store = store;
   }
 
-  /** The page opens: the saved record, or (the first time) one decided from the statistics, and kept. */
+  /**
+   * The page opens: the saved record, or (the first time) one decided from the statistics, and
+   * kept. Only where storage can keep it: without, every visit would be a first visit, on the
+   * same deal, and the starter deals would never end.
+   */
   open(stats: Stats): void {
     const saved = this.#store.loadFirstDeals();
-    this.record = firstDealsFor(saved, stats);
-    if (saved === null) this.#store.saveFirstDeals(this.record);
+    if (saved !== null) {
+      this.record = saved;
+      return;
+    }
+    const fresh = firstDealsFor(null, stats);
+    this.record = this.#store.saveFirstDeals(fresh) === 'saved' ? fresh : { ...fresh, done: true };
   }
 
   /** The next starter deal while they last (saving where they are up to), or null. */
