@@ -1,0 +1,5 @@
+// The computer players at every level, the Hint's Expert and the coach (all three ask the
+// players), loaded as one part as a match is dealt or restored (later.ts computerPlayers).
+export { PLANS } from './engine/players';
+export { hint } from './engine/players/hint';
+export { coachAdvice } from './coach';
