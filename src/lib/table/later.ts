@@ -5,7 +5,7 @@
 // stores these files with the rest, so they load offline too.
 import { OnDemand } from '$lib/ui/on-demand.svelte';
 
-/** The computer players at every level, the Hint and the coach (all three ask the players): loaded as a match is dealt or restored. */
+/** The computer players at every level, the Hint, the coach and its line (all ask the players): loaded as a match is dealt or restored. */
 export const computerPlayers = new OnDemand(() => import('./computer-players'));
 
 /**
@@ -14,11 +14,14 @@ export const computerPlayers = new OnDemand(() => import('./computer-players'));
  */
 export const ends = new OnDemand(() => import('./components/ends'));
 
-/** The menu (Watch, replay, a new match, copying, the walk-through, the pace): when the pointer or focus comes to it, or it opens. */
-export const menu = new OnDemand(() => import('./components/TableMenu.svelte').then((module) => module.default));
+/**
+ * The menu (Watch, replay, a new match, copying, the walk-through, the pace) and the dialogs it
+ * opens: when the pointer or focus comes to the menu, or it opens, or a dialog is asked for.
+ */
+export const menu = new OnDemand(() => import('./components/menu'));
 
-/** The asking and advising parts: the confirmation before a match is dropped, the coach's line, the walk-through's dialog. */
-export const dialogs = new OnDemand(() => import('./components/dialogs'));
+/** Where the arrow keys and Enter take the focus on the table (focus.ts, keys.ts): loaded with the first key that moves it. */
+export const keyboard = new OnDemand(() => import('./focus'));
 
 /** The sounds: each action's cue, the Herald's fanfare and voice; loaded with the first sound heard. */
 export const sounds = new OnDemand(() => import('./sounds'));
