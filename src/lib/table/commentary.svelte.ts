@@ -15,7 +15,7 @@ import type { TableSeats } from './seats.svelte';
 import type { TableMatchRecord } from './stats';
 import type { TableRecordStatus } from '$lib/storage/table-stats';
 import type { CoachAdvice } from './coach';
-import { lineFrames } from './verdict-line';
+import type { LineFrame } from './verdict-line';
 
 export interface CommentaryEnvironment {
   later(ms: number, run: () => void): () => void;
@@ -77,8 +77,11 @@ export class TableCommentary {
     this.coachLine = null;
   }
 
-  /** Replays the verdict's line on the table, one action at a time, then shows the match again. */
-  showLine(): void {
+  /**
+   * Replays the verdict's line on the table, one action at a time, then shows the match again;
+   * `lineFrames` (verdict-line.ts) comes from the hand's end panel, which loads with it.
+   */
+  showLine(lineFrames: (history: History, line: readonly string[], words: typeof actionWords) => LineFrame[] | null): void {
     const v = this.verdict;
     const h = this.#match.history;
     if (v === null || v === 'working' || h === null || this.showing !== null) return;

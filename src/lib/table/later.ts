@@ -15,8 +15,9 @@ export const computerPlayers = new OnDemand(() => import('./computer-players'));
 export const ends = new OnDemand(() => import('./components/ends'));
 
 /**
- * The menu (Watch, replay, a new match, copying, the walk-through, the pace) and the dialogs it
- * opens: when the pointer or focus comes to the menu, or it opens, or a dialog is asked for.
+ * The menu (Watch, replay, a new match, copying, the walk-through, the pace) and the questions the
+ * table asks (the confirmation, the walk-through, the pass screen of pass and play): when the
+ * pointer or focus comes to the menu, or it opens, or one of those is asked for.
  */
 export const menu = new OnDemand(() => import('./components/menu'));
 
