@@ -8,7 +8,6 @@ import type { Plan } from './engine/players/turn';
 import { actionWords } from './explain';
 import { heraldCalls, heraldWords, type HeraldCall } from './herald';
 import type { MatchChange, MatchController } from './match.svelte';
-import { matchRecord } from './match-record';
 import { PACES, type Pace } from './pace';
 import { peopleIn } from './seating';
 import type { TableSeats } from './seats.svelte';
@@ -19,8 +18,12 @@ import type { LineFrame } from './verdict-line';
 
 export interface CommentaryEnvironment {
   later(ms: number, run: () => void): () => void;
-  /** Adds a finished match to the table's statistics, once (under the match's id); says what became of it. */
-  recordMatch(match: TableMatchRecord): TableRecordStatus | Promise<TableRecordStatus>;
+  /**
+   * Adds the finished match `history` to the table's statistics, once (under the match's `id`):
+   * its record (match-record.ts, loaded with a match's end) and what became of it; null when its
+   * actions do not replay (a saved match's always do).
+   */
+  recordMatch(history: History, day: string | null, id: string): Recorded | Promise<Recorded>;
   /** The Herald's calls of an action, and their words: spoken, with a fanfare, when sounds and the calls are on. */
   herald?(calls: readonly HeraldCall[], words: readonly string[]): void;
   /** The coach is on (the shared setting); missing means on. */
@@ -30,6 +33,9 @@ export interface CommentaryEnvironment {
   /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
   judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
 }
+
+/** A finished match's record, and what storage made of it. */
+export type Recorded = { readonly record: TableMatchRecord; readonly status: TableRecordStatus } | null;
 
 export class TableCommentary {
   /** The Herald's last calls, shown on the cloth until the next ones (or the next hand); `n` counts them. */
@@ -160,10 +166,10 @@ export class TableCommentary {
     const { before, after } = change;
     if (after.phase === 'over') {
       // Under the match's id, the same in every tab: a match is counted once however many tabs end it.
-      const record = matchRecord(this.#match.history!, this.#match.day, this.#match.id);
-      if (record !== null) {
-        void Promise.resolve(this.#env.recordMatch(record)).then((status) => this.#counted(record, status), () => {});
-      }
+      void Promise.resolve(this.#env.recordMatch(this.#match.history!, this.#match.day, this.#match.id)).then(
+        (recorded) => recorded !== null && this.#counted(recorded.record, recorded.status),
+        () => {}
+      );
     }
     if (after.phase === 'over' || after.hand !== before.hand) this.#judge(this.#match.history!);
   }

@@ -60,7 +60,11 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
   hint: () => computerPlayers.get().then((c) => c.hint),
   coachAdvice: () => computerPlayers.get().then((c) => c.coachAdvice),
   coaching: () => settings.current.coach,
-  recordMatch: async (match) => (await ends.get()).addTableMatch(match),
+  recordMatch: async (history, day, id) => {
+    const end = await ends.get();
+    const record = end.matchRecord(history, day, id);
+    return record === null ? null : { record, status: await end.addTableMatch(record) };
+  },
   statsProblem: async () => (hasStored(STORAGE_KEYS.tableStats) ? (await ends.get()).tableStatsProblem() : null),
   startStatsAfresh: async (waiting) => (await ends.get()).startTableStatsAfresh(waiting),
   // The shared settings say whether sounds are on; the sounds load with the first one heard.

@@ -21,8 +21,8 @@ export const ends = new OnDemand(() => import('./components/ends'));
  */
 export const menu = new OnDemand(() => import('./components/menu'));
 
-/** Where the arrow keys and Enter take the focus on the table (focus.ts, keys.ts): loaded with the first key that moves it. */
-export const keyboard = new OnDemand(() => import('./focus'));
+/** Playing by keys: where the arrows and Enter take the focus (focus.ts, keys.ts) and the keys in words; when a key first moves the focus or Keys opens. */
+export const keyboard = new OnDemand(() => import('./components/keyboard'));
 
 /** The sounds: each action's cue, the Herald's fanfare and voice; loaded with the first sound heard. */
 export const sounds = new OnDemand(() => import('./sounds'));
