@@ -3,6 +3,6 @@
 // dialog (from the menu, or by itself on a first visit), and the pass screen between two people's
 // turns at one device.
 export { default as TableMenu } from './TableMenu.svelte';
-export { default as ConfirmDialog } from '$lib/ui/ConfirmDialog.svelte';
+export { default as LeaveQuestion } from './LeaveQuestion.svelte';
 export { default as TableWalkthrough } from './TableWalkthrough.svelte';
 export { default as PassScreen } from './PassScreen.svelte';
