@@ -36,6 +36,7 @@ describe('loading later', () => {
       const exports = read(file).match(/^export .*$/gm) ?? [];
       expect(exports.length, `${file} declares parts`).toBeGreaterThan(0);
       for (const line of exports) expect(line, `${file}: each part is an OnDemand`).toMatch(/^export const \w+ = new OnDemand\(/);
+      expect(exports.length, `${file}: a few whole features, not one part per module`).toBeLessThanOrEqual(6);
     }
     expect(declaredLater().size).toBeGreaterThan(5);
   });

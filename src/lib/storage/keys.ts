@@ -21,7 +21,7 @@ export const STORAGE_KEYS = {
   tableMatch: 'kitc.table-match.v1',
   /** The options last chosen for a new table match. */
   tableOptions: 'kitc.table-options.v1',
-  /** How fast the table's computer players act (table/session.svelte.ts, PACES). */
+  /** How fast the table's computer players act (table/pace.ts). */
   tablePace: 'kitc.table-pace.v1',
   /** Whether the table's first-visit walk-through has been seen (table/walkthrough.svelte.ts). */
   tableWalkthrough: 'kitc.table-walkthrough.v1'
