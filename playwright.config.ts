@@ -5,6 +5,29 @@ import { walkthroughSeen } from './tests/e2e/play';
 // Playwright's own browser download cannot reach its CDN on these machines.
 // PW_PORT lets two checkouts on one machine run their browser tests side by side.
 const port = Number(process.env.PW_PORT ?? 4173);
+// The friends' tables' specs (tests/e2e/friends*.spec.ts) need the game server: it serves the
+// same build/ and the WebSockets on one port (same origin, as `npm start`), with a fresh data
+// folder and a grace period of 3 s instead of 60 (server/main.ts's test knobs).
+const friendsPort = Number(process.env.PW_FRIENDS_PORT ?? port + 1);
+const FRIENDS = /[\\/]friends[^\\/]*\.spec\.ts$/;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Without the background-networking flags Chromium keeps calling the closed network.
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage'
+    ]
+  }
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,33 +51,24 @@ export default defineConfig({
     trace: 'on-first-retry'
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          // Without the background-networking flags Chromium keeps calling the closed network.
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage'
-          ]
-        }
-      }
-    }
+    { name: 'chromium', testIgnore: FRIENDS, use: chromium },
+    { name: 'friends', testMatch: FRIENDS, use: { ...chromium, baseURL: `http://127.0.0.1:${friendsPort}`, storageState: walkthroughSeen(`http://127.0.0.1:${friendsPort}`) } }
   ],
   // Test the real static build, not the dev server.
-  webServer: {
-    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: process.env.PW_REUSE === '1',
-    timeout: 120_000
-  }
+  // The two start one after the other: the game server serves the build the first one made.
+  webServer: [
+    {
+      command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: process.env.PW_REUSE === '1',
+      timeout: 120_000
+    },
+    {
+      command: 'rm -rf test-results/friends-data && node --import tsx server/main.ts',
+      env: { PORT: String(friendsPort), HOST: '127.0.0.1', DATA_DIR: 'test-results/friends-data', TABLE_GRACE_MS: '3000', TABLE_COMPUTER_DELAY_MS: '150' },
+      url: `http://127.0.0.1:${friendsPort}/table/friends`,
+      reuseExistingServer: process.env.PW_REUSE === '1',
+      timeout: 60_000
+    }
+  ]
 });

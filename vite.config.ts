@@ -59,7 +59,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Svelte, SvelteKit's client and seedrandom, which every page loads, in one file.
-            { name: 'vendor', test: /[\\/]node_modules[\\/]/, priority: 30 },
+            // Not the friends' tables' client (colyseus.js and its packages): it loads on demand only.
+            { name: 'vendor', test: /[\\/]node_modules[\\/](?!colyseus\.js|@colyseus|tslib|ws[\\/])/, priority: 30 },
             // Then each game page's start-up code (startChunk).
             { name: startGroup('shared'), priority: 20 },
             { name: startGroup('patience'), priority: 10 }
