@@ -6,9 +6,11 @@ import { walkthroughSeen } from './tests/e2e/play';
 // PW_PORT lets two checkouts on one machine run their browser tests side by side.
 const port = Number(process.env.PW_PORT ?? 4173);
 // The friends' tables' specs (tests/e2e/friends*.spec.ts) need the game server: it serves the
-// same build/ and the WebSockets on one port (same origin, as `npm start`), with a fresh data
-// folder and a grace period of 3 s instead of 60 (server/main.ts's test knobs).
+// same build/ and the WebSockets on one port (same origin, as `npm start`). They run twice, on
+// the servers tests/e2e/friends-servers.ts starts: `friends`, one process alone (npm start's
+// default), and `friends-redis`, two processes sharing a private Redis behind a proxy (docs/deploy.md).
 const friendsPort = Number(process.env.PW_FRIENDS_PORT ?? port + 1);
+const friendsRedisPort = Number(process.env.PW_FRIENDS_REDIS_PORT ?? port + 2);
 const FRIENDS = /[\\/]friends[^\\/]*\.spec\.ts$/;
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -52,10 +54,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: FRIENDS, use: chromium },
-    { name: 'friends', testMatch: FRIENDS, use: { ...chromium, baseURL: `http://127.0.0.1:${friendsPort}`, storageState: walkthroughSeen(`http://127.0.0.1:${friendsPort}`) } }
+    ...([['friends', friendsPort], ['friends-redis', friendsRedisPort]] as const).map(([name, at]) => ({
+      name, testMatch: FRIENDS, use: { ...chromium, baseURL: `http://127.0.0.1:${at}`, storageState: walkthroughSeen(`http://127.0.0.1:${at}`) }
+    }))
   ],
   // Test the real static build, not the dev server.
-  // The two start one after the other: the game server serves the build the first one made.
+  // They start one after the other: the game servers serve the build the first one made.
   webServer: [
     {
       command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
@@ -63,12 +67,11 @@ export default defineConfig({
       reuseExistingServer: process.env.PW_REUSE === '1',
       timeout: 120_000
     },
-    {
-      command: 'rm -rf test-results/friends-data && node --import tsx server/main.ts',
-      env: { PORT: String(friendsPort), HOST: '127.0.0.1', DATA_DIR: 'test-results/friends-data', TABLE_GRACE_MS: '3000', TABLE_COMPUTER_DELAY_MS: '150' },
-      url: `http://127.0.0.1:${friendsPort}/table/friends`,
+    ...([['alone', friendsPort], ['redis', friendsRedisPort]] as const).map(([mode, at]) => ({
+      command: `node --import tsx tests/e2e/friends-servers.ts ${mode} ${at}`,
+      url: `http://127.0.0.1:${at}/table/friends`,
       reuseExistingServer: process.env.PW_REUSE === '1',
       timeout: 60_000
-    }
+    }))
   ]
 });

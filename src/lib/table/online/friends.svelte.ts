@@ -3,6 +3,8 @@
 // turns taps into action tokens the snapshot lists as legal, and says plainly what went wrong.
 // Loaded with the client on demand (later.ts's `online`); the components only show it.
 import { makeCard, parseCard, type Card } from '$lib/cards';
+import { PILES } from '../engine';
+import type { OnCloth } from '../flight';
 import { friendsSeats, readFriendName, writeFriendName } from '$lib/storage/friends';
 import { TableConnection, type SeatKeeper } from './client';
 import {
@@ -49,6 +51,8 @@ export class FriendsTable {
   /** A card of the hand, or a side pile, picked to be played. */
   picked: string | null = $state(null);
   reactions: HeardReaction[] = $state([]);
+  /** This browser's clock, read every half second while a turn timer runs (for the countdown). */
+  now = $state(0);
   /** The commitment checked against the reveal: null until the end. */
   verified: boolean | null = $state(null);
   /** The protocol's lists, for the components (which import nothing of the online code but types: it loads on demand). */
@@ -56,6 +60,12 @@ export class FriendsTable {
   readonly timers = TURN_TIMERS;
   readonly reactionList = REACTIONS;
   readonly reactionWords = REACTION_WORDS;
+  /** The cloth as the solo table's Cloth shows it: one object a snapshot, so that moved piles fly. */
+  readonly onCloth: OnCloth | null = $derived.by(() => {
+    const s = this.snapshot;
+    if (!s?.match) return null;
+    return { key: s.code, hand: s.match.hand, piles: PILES.map((name) => (s.match!.piles[name] ?? []).map(toCard)), stock: { length: s.match.stock } };
+  });
   #connection: TableConnection | null = null;
   #heard = 0;
   #watch: ReturnType<typeof setInterval> | undefined;
@@ -109,7 +119,10 @@ export class FriendsTable {
       if (c.snapshot) this.#see(c.snapshot);
       this.phase = 'table';
       clearInterval(this.#watch);
-      this.#watch = setInterval(() => (this.connected = c.connected), 500);
+      this.#watch = setInterval(() => {
+        this.connected = c.connected;
+        if (this.snapshot?.deadline != null) this.now = Date.now();
+      }, 500);
     } catch (e) {
       const code = (e as { code?: string }).code;
       this.phase = code === 'unreachable' || code === undefined ? 'unreachable' : 'refused';
@@ -152,6 +165,18 @@ export class FriendsTable {
 
   get legal(): readonly string[] {
     return this.snapshot?.match?.legal ?? [];
+  }
+
+  /**
+   * Whole seconds left for the turn when the timer is on, else null. The deadline is the
+   * server's clock; the browser's is taken to agree (both keep network time), and the count is
+   * held within the turn's length so a clock that is off shows 0 or the full time, never nonsense.
+   */
+  get secondsLeft(): number | null {
+    const deadline = this.snapshot?.deadline;
+    if (deadline == null || this.snapshot?.match?.phase === 'over') return null;
+    const now = Math.max(this.now, Date.now());
+    return Math.max(0, Math.min(this.snapshot!.options.timer, Math.ceil((deadline - now) / 1000)));
   }
 
   get isHost(): boolean {
