@@ -21,11 +21,12 @@ export async function person(browser: Browser): Promise<Person> {
   return { page, frames };
 }
 
-/** `host` opens a table of `players` and gives its link. */
-export async function openTable(host: Page, name: string, players: 2 | 3 | 4): Promise<string> {
+/** `host` opens a table of `players` (with a turn timer of `timer` seconds) and gives its link. */
+export async function openTable(host: Page, name: string, players: 2 | 3 | 4, timer: 0 | 30 | 60 | 120 = 0): Promise<string> {
   await host.goto('/table/friends');
   await host.getByLabel('Your name').fill(name);
   await host.locator('input[name="players"]').nth(players - 2).check();
+  await host.locator('input[name="timer"]').nth([0, 30, 60, 120].indexOf(timer)).check();
   await host.locator('[data-open-table]').click();
   const link = await host.locator('[data-table-link]').inputValue();
   expect(link).toMatch(/\/table\/friends\?code=[\w-]{16}$/);

@@ -67,6 +67,21 @@ test('a friend who closes the page has a computer play for them after the grace 
   await expect(ann.page.locator(`[data-seat="${benSeat}"] [data-away-note]`)).toHaveCount(0);
 });
 
+test('with the turn timer on, the seconds left for the turn count down on the page', async ({ browser }) => {
+  const ann = await person(browser);
+  await openTable(ann.page, 'Ann', 2, 30);
+  await ann.page.locator('[data-start]').click();
+  await expect(match(ann.page)).toBeVisible();
+  // Ann's own turns are timed (the computer's are not): the count shows while the table waits for her.
+  const clock = ann.page.locator('[data-countdown]');
+  await expect(clock).toBeVisible({ timeout: 20_000 });
+  const first = Number(await clock.getAttribute('data-countdown'));
+  expect(first).toBeGreaterThan(20);
+  expect(first).toBeLessThanOrEqual(30);
+  await expect(clock).toHaveText(new RegExp(`^0:${String(first).padStart(2, '0')}$|^0:[0-2]\\d$`));
+  await expect.poll(async () => Number(await clock.getAttribute('data-countdown')), { timeout: 5000 }).toBeLessThan(first);
+});
+
 test('the page says plainly when the game server cannot be reached', async ({ page }) => {
   await page.routeWebSocket(/.*/, (ws) => ws.close());
   await page.route('**/matchmake/**', (route) => route.abort());
