@@ -17,6 +17,7 @@ import { planWith } from '$lib/table/engine/players/turn';
 import { seatView } from '$lib/table/engine';
 import { coachAdvice } from '$lib/table/coach';
 import { hint } from '$lib/table/engine/players/hint';
+import { matchRecord } from '$lib/table/match-record';
 import type { HeraldCall } from '$lib/table/herald';
 /** Lets promises settle (the coach's and the hint's code come from the environment as promises). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -79,11 +80,13 @@ function fakeWorld(address = '/table') {
       return 'saved';
     },
     player: (level) => PLANS[level],
-    recordMatch: (match) => {
-      if (world.recordFault !== null) return world.recordFault;
+    recordMatch: (history, day, id) => {
+      const record = matchRecord(history, day, id);
+      if (record === null) return null;
+      if (world.recordFault !== null) return { record, status: world.recordFault };
       const before = world.stats;
-      world.stats = recordTableMatch(world.stats, match);
-      return world.stats === before ? 'counted-already' : 'saved';
+      world.stats = recordTableMatch(world.stats, record);
+      return { record, status: world.stats === before ? 'counted-already' : 'saved' };
     },
     statsProblem: async () => world.statsProblem,
     startStatsAfresh: async (waiting) => {

@@ -8,19 +8,22 @@ import type { Plan } from './engine/players/turn';
 import { actionWords } from './explain';
 import { heraldCalls, heraldWords, type HeraldCall } from './herald';
 import type { MatchChange, MatchController } from './match.svelte';
-import { matchRecord } from './match-record';
 import { PACES, type Pace } from './pace';
 import { peopleIn } from './seating';
 import type { TableSeats } from './seats.svelte';
 import type { TableMatchRecord } from './stats';
 import type { TableRecordStatus } from '$lib/storage/table-stats';
 import type { CoachAdvice } from './coach';
-import { lineFrames } from './verdict-line';
+import type { LineFrame } from './verdict-line';
 
 export interface CommentaryEnvironment {
   later(ms: number, run: () => void): () => void;
-  /** Adds a finished match to the table's statistics, once (under the match's id); says what became of it. */
-  recordMatch(match: TableMatchRecord): TableRecordStatus | Promise<TableRecordStatus>;
+  /**
+   * Adds the finished match `history` to the table's statistics, once (under the match's `id`):
+   * its record (match-record.ts, loaded with a match's end) and what became of it; null when its
+   * actions do not replay (a saved match's always do).
+   */
+  recordMatch(history: History, day: string | null, id: string): Recorded | Promise<Recorded>;
   /** The Herald's calls of an action, and their words: spoken, with a fanfare, when sounds and the calls are on. */
   herald?(calls: readonly HeraldCall[], words: readonly string[]): void;
   /** The coach is on (the shared setting); missing means on. */
@@ -30,6 +33,9 @@ export interface CommentaryEnvironment {
   /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
   judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
 }
+
+/** A finished match's record, and what storage made of it. */
+export type Recorded = { readonly record: TableMatchRecord; readonly status: TableRecordStatus } | null;
 
 export class TableCommentary {
   /** The Herald's last calls, shown on the cloth until the next ones (or the next hand); `n` counts them. */
@@ -77,8 +83,11 @@ export class TableCommentary {
     this.coachLine = null;
   }
 
-  /** Replays the verdict's line on the table, one action at a time, then shows the match again. */
-  showLine(): void {
+  /**
+   * Replays the verdict's line on the table, one action at a time, then shows the match again;
+   * `lineFrames` (verdict-line.ts) comes from the hand's end panel, which loads with it.
+   */
+  showLine(lineFrames: (history: History, line: readonly string[], words: typeof actionWords) => LineFrame[] | null): void {
     const v = this.verdict;
     const h = this.#match.history;
     if (v === null || v === 'working' || h === null || this.showing !== null) return;
@@ -157,10 +166,10 @@ export class TableCommentary {
     const { before, after } = change;
     if (after.phase === 'over') {
       // Under the match's id, the same in every tab: a match is counted once however many tabs end it.
-      const record = matchRecord(this.#match.history!, this.#match.day, this.#match.id);
-      if (record !== null) {
-        void Promise.resolve(this.#env.recordMatch(record)).then((status) => this.#counted(record, status), () => {});
-      }
+      void Promise.resolve(this.#env.recordMatch(this.#match.history!, this.#match.day, this.#match.id)).then(
+        (recorded) => recorded !== null && this.#counted(recorded.record, recorded.status),
+        () => {}
+      );
     }
     if (after.phase === 'over' || after.hand !== before.hand) this.#judge(this.#match.history!);
   }

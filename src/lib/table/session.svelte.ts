@@ -209,8 +209,9 @@ export class TableSession {
     this.commentary.dismissCoach();
   }
 
-  showLine(): void {
-    this.commentary.showLine();
+  /** Shows the verdict's better line on the cloth (`lineFrames`: verdict-line.ts, loaded with the hand's end). */
+  showLine(lineFrames: Parameters<TableCommentary['showLine']>[0]): void {
+    this.commentary.showLine(lineFrames);
   }
 
   stopLine(): void {
