@@ -75,10 +75,18 @@ export function checkFrames(frames: Buffer[]): number {
 
 export const match = (p: Page) => p.locator('[data-match]');
 
-/** The person whose turn it is (as `people[0]` sees it). */
+/** What `[data-match]` says, read in one round trip. */
+export async function seen(p: Page): Promise<{ seq: string; turn: number; you: number; phase: string; hand: string; legal: string[]; cards: string[] }> {
+  const d = await match(p).evaluate((el) => ({ ...(el as HTMLElement).dataset }));
+  return {
+    seq: d.seq ?? '', turn: Number(d.turn), you: Number(d.you), phase: d.phase ?? '', hand: d.handNo ?? '',
+    legal: (d.legal ?? '').split(' ').filter(Boolean), cards: (d.cards ?? '').split(' ')
+  };
+}
+
+/** The person whose turn it is (as `people[0]` sees it), once their page offers an action. */
 export async function toAct(people: readonly Person[], seats: readonly number[]): Promise<Person> {
-  const turn = Number(await match(people[0].page).getAttribute('data-turn'));
-  const who = people[seats.indexOf(turn)];
+  const who = people[seats.indexOf((await seen(people[0].page)).turn)];
   await expect(match(who.page)).toHaveAttribute('data-legal', /\S/);
   return who;
 }
@@ -86,23 +94,21 @@ export async function toAct(people: readonly Person[], seats: readonly number[])
 /** Plays one action of the seat whose turn it is, by clicks: a card where it goes, else draw, else end. */
 export async function playOne(p: Page): Promise<void> {
   const m = match(p);
-  const seq = await m.getAttribute('data-seq');
-  const legal = ((await m.getAttribute('data-legal')) ?? '').split(' ').filter(Boolean);
-  const cards = ((await m.getAttribute('data-cards')) ?? '').split(' ');
+  const { seq, legal, cards } = await seen(p);
   const play = legal.find((a) => /^[A2-9TJQK][SHDC]>/.test(a));
   if (play) {
     const [card, pile] = play.split('>');
     // By its corner, as a player taps it: the hand overlaps so that each card's index shows.
     await p.locator(`[data-hand] [data-index="${cards.indexOf(card)}"]`).click({ position: { x: 6, y: 12 } });
     // Played at once where it alone fits; else picked, then its pile.
-    if ((await m.getAttribute('data-seq')) === seq && legal.filter((a) => a.startsWith(`${card}>`)).length > 1) await p.locator(`[data-pile="${pile}"]`).click();
+    if (legal.filter((a) => a.startsWith(`${card}>`)).length > 1) await p.locator(`[data-pile="${pile}"]`).click();
   } else if (legal.includes('d')) await p.locator('[data-action="draw"]').click();
   else await p.locator('[data-action="end"]').click();
-  await expect(m).not.toHaveAttribute('data-seq', seq ?? '');
+  await expect(m).not.toHaveAttribute('data-seq', seq);
 }
 
 /** Everyone sees the position `who` sees. */
 export async function sameSeq(people: readonly Person[], who: Person): Promise<void> {
-  const seq = await match(who.page).getAttribute('data-seq');
-  for (const p of people) await expect(match(p.page)).toHaveAttribute('data-seq', seq ?? '');
+  const { seq } = await seen(who.page);
+  for (const p of people) if (p !== who) await expect(match(p.page)).toHaveAttribute('data-seq', seq);
 }

@@ -3,7 +3,7 @@
 // a 3-person match by its link, by clicks, to a hand's end; one reloads in the middle of its turn;
 // every WebSocket frame each receives is decoded and checked for cards it may not see.
 import { expect, test } from '@playwright/test';
-import { checkFrames, joinTable, match, openTable, person, playOne, sameSeq, toAct } from './friends-people';
+import { checkFrames, joinTable, match, openTable, person, playOne, sameSeq, seen, toAct } from './friends-people';
 
 test('three friends play a hand by link, one reloading mid-turn; no frame shows a hidden card', async ({ browser }) => {
   test.setTimeout(420_000);
@@ -21,13 +21,12 @@ test('three friends play a hand by link, one reloading mid-turn; no frame shows 
   let reloaded = false;
   for (let n = 0; n < 400; n++) {
     const who = await toAct(people, seats);
-    const turn = Number(await match(who.page).getAttribute('data-you'));
-    if ((await match(ann.page).getAttribute('data-hand-no')) !== '1' || (await match(ann.page).getAttribute('data-phase')) === 'over') break;
-    if (!reloaded && n >= 8 && (await match(who.page).getAttribute('data-phase')) === 'play') {
-      const cards = await match(who.page).getAttribute('data-cards');
+    const now = await seen(who.page);
+    if (now.hand !== '1' || now.phase === 'over') break;
+    if (!reloaded && n >= 8 && now.phase === 'play') {
       await who.page.reload();
-      await expect(match(who.page)).toHaveAttribute('data-cards', cards ?? '');
-      await expect(match(who.page)).toHaveAttribute('data-you', String(turn));
+      await expect(match(who.page)).toHaveAttribute('data-cards', now.cards.join(' '));
+      await expect(match(who.page)).toHaveAttribute('data-you', String(now.you));
       reloaded = true;
     }
     await playOne(who.page);
