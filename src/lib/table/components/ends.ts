@@ -4,5 +4,6 @@
 // started afresh (which also loads this as the page opens when statistics are saved).
 export { default as TableEnd } from './TableEnd.svelte';
 export { default as Fireworks } from './Fireworks.svelte';
+export { default as StatsDamaged } from './StatsDamaged.svelte';
 export { matchRecord } from '../match-record';
 export { addTableMatch, startTableStatsAfresh, tableStatsProblem } from '$lib/storage/table-stats';
