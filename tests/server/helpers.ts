@@ -1,5 +1,4 @@
 // Game servers for the server tests: each on a free port, stopped by the test that started it.
-import { createServer } from 'node:net';
 import { ColyseusTestServer } from '@colyseus/testing';
 import { startApp, type App } from '../../server/app.ts';
 import type { RoomConfig } from '../../server/room.ts';
@@ -8,18 +7,8 @@ import { MemoryStore, type TableStore } from '../../server/store.ts';
 import { memoryKeeper, TableConnection, type SeatKeeper } from '../../src/lib/table/online/client.ts';
 import type { TableOptions, TableSnapshot } from '../../src/lib/table/online/protocol.ts';
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/local-servers.ts';
+import { freePort } from '../../scripts/local-servers.ts';
 
 /** Room settings for tests: no pauses, a short grace period, a timer second of 10 ms, no rate limit to speak of. */
 export const FAST: Omit<RoomConfig, 'store'> = { graceMs: 150, timerUnitMs: 10, computerDelayMs: 0, maxPerSecond: 10_000 };
