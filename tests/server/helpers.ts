@@ -53,10 +53,13 @@ export const WAIT = 20_000;
 /** Plays the table's human seats (each through its own connection) until `done` holds. */
 export async function playUntil(players: readonly TableConnection[], done: (s: TableSnapshot) => boolean, limit = 2000): Promise<TableSnapshot> {
   for (let i = 0; i < limit; i++) {
+    // Everyone has heard of everything any of them has (the mover hears of its own action first):
+    // `done` is asked of a position the server has not moved past, never of a late copy.
+    const newest = Math.max(...players.map((p) => p.snapshot?.seq ?? 0));
+    await Promise.all(players.map((p) => p.until((n) => n.seq >= newest, WAIT)));
     const s = players[0].snapshot as TableSnapshot;
     if (done(s)) return s;
-    // Everyone has heard of everything up to here; a seat whose own snapshot says it is to act is.
-    await Promise.all(players.map((p) => p.until((n) => n.seq >= s.seq, WAIT)));
+    // A seat whose own snapshot says it is to act is.
     const mover = players.find((p) => {
       const m = p.snapshot?.match;
       return m && m.turn === p.seat?.seat && m.legal.length > 0;
