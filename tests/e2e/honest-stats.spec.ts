@@ -1,6 +1,6 @@
 // The statistics count only what the player played (issue 42): a game Watch finished and one
 // left at 0/40 are set apart and said so; assisted wins are explained where they show; the
-// old statistics are migrated. (The table's "not finished yet" is /stats's table section's: src/lib/table.)
+// table's "not finished yet" is only for a match that was started; old statistics are migrated.
 import { expect, test, type Page } from '@playwright/test';
 import { board, confirmLeaving, control, DEAL_1_LOST, openMenu, SAMPLE_STATS, seedStorage, slot, stock } from './play';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
@@ -66,4 +66,22 @@ test('statistics saved by an older version are migrated, not wiped', async ({ pa
   await expect(figure(page, 'won')).toHaveText('1');
   await expect(page.locator('tr[data-game]')).toHaveCount(3);
   await expect(page.locator('main')).not.toContainText('start again from zero');
+});
+
+test("today's table match is 'not finished yet' only once it was started", async ({ page }) => {
+  await page.goto('/stats');
+  await expect(page.locator('[data-table-today]')).toHaveAttribute('data-table-today', 'none');
+  await expect(page.locator('[data-table-today]')).toContainText('not played yet');
+  await expect(page.locator('[data-table-today]')).not.toContainText('not finished');
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  });
+  await page.evaluate(
+    ([key, day]) => localStorage.setItem(key, JSON.stringify({ version: 1, id: 'm1', key: '1', options: {}, moves: 'd', seenHand: 0, day })),
+    [STORAGE_KEYS.tableMatch, today]
+  );
+  await page.reload();
+  await expect(page.locator('[data-table-today]')).toHaveAttribute('data-table-today', 'started');
+  await expect(page.locator('[data-table-today]')).toContainText('started, not finished yet');
 });
