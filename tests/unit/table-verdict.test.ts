@@ -121,8 +121,9 @@ describe('what the cards rule out (verdict/bounds)', () => {
     expect(cannotGoOutWithin(s, 1)).toBe(true);
     expect(cannotGoOutWithin(s, 2)).toBe(false);
     // A card drawn from the stock before that turn may be on a pile too; one drawn later may not.
-    // (Draw at the end: seat 0 draws 6H and 6D, which go on 7C; Ruth draws AS, then 6C.)
-    const drawn = position({ hands: ['5H', 'QC'], piles: { ...still, S: '8S', W: '7C' }, stock: '6H AS 6D 6C', options: { draw: 'end' } });
+    // (Draw at the end: seat 0 draws 6H, which goes on 7C, and 4S, which goes on 5H; 5H needs
+    // 6C, which Ruth draws second.)
+    const drawn = position({ hands: ['5H', 'QC'], piles: { ...still, S: '8S', W: '7C' }, stock: '6H AS 4S 6C', options: { draw: 'end' } });
     expect(mayGoOutOnTurn(drawn, 2)).toBe(false);
     expect(mayGoOutOnTurn(drawn, 3)).toBe(true);
   });

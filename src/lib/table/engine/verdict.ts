@@ -74,11 +74,20 @@ function positionKeys() {
     }
     return key;
   };
-  const pilesKey = (s: MatchState): string => s.piles.map(cardsKey).join(',');
+  // Only a pile's first card and top count for what comes next: the rules and every player
+  // see a pile through them (players/desk.ts), and a pile's length follows from them. Piles
+  // that differ only in which twin lies in the middle are one position; the hand tells them
+  // apart where it must.
+  const deskKey = (s: MatchState): string => {
+    let key = '';
+    for (const pile of s.piles) key += pile.length === 0 ? '  ' : String.fromCharCode(pile[0] + 64, pile[pile.length - 1] + 64);
+    return key;
+  };
+  const pilesKey = (s: MatchState): string => deskKey(s) + cardsKey(s.hands[0]);
   /** The position as far as the rest of the hand goes (the stock is a fixed suffix: its length names it). */
   const keyOf = (s: MatchState): string =>
     `${s.turnIndex}/${s.turn}/${s.phase}/${s.silentTurns}/${+s.turnBeganEmpty}/${+s.turnActed}/${s.stock.length}/` +
-    pilesKey(s) + '/' + s.hands.map(cardsKey).join(',');
+    deskKey(s) + '/' + s.hands.map(cardsKey).join(',');
   return { pilesKey, keyOf };
 }
 

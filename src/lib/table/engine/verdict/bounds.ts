@@ -44,30 +44,46 @@ export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
     for (let seat = 1; seat < p; seat++) for (const c of s.hands[seat]) near[c] = 1;
     for (let i = 0; i < (k - 1) * p && i < s.stock.length; i++) near[s.stock[i]] = 1;
   }
-  let roots = 0;
+  for (const c of must) if (c !== undefined) near[c] = 1;
+  // Every card seat 0 places ends on a parent or as the first card of a side (a king: of a
+  // corner or a side). A parent takes one card on it, then it is covered, so the twins that go
+  // on the same two parents (`group`, named by the first parent) need as many of those parents
+  // as they are; the rest need sides. A side is free now or once its pile moves onto a parent
+  // of its first card, which takes such a parent too (a king's pile: into a corner).
+  const wanting = new Uint8Array(52);
+  const movable = new Uint8Array(52);
+  const groups: [Card, Card][] = [];
+  const want = (par: [Card, Card], into: Uint8Array): void => {
+    if (wanting[par[0]] === 0 && movable[par[0]] === 0) groups.push(par);
+    into[par[0]]++;
+  };
   let kings = 0;
   for (const c of must) {
     if (c === undefined) continue;
-    near[c] = 1;
-  }
-  const parentNear = (c: Card): boolean => {
     const par = parentsOf(c);
-    return par !== null && (near[par[0]] === 1 || near[par[1]] === 1);
-  };
-  for (const c of must) {
-    if (c === undefined) continue;
-    if (isKingCard(c)) kings++;
-    else if (!parentNear(c)) roots++;
+    if (par === null) kings++;
+    else want(par, wanting);
   }
-  if (roots === 0 && kings === 0) return true;
   let corners = 0;
   for (let i = 4; i < 8; i++) if (s.piles[i].length === 0) corners++;
-  let sides = 0;
+  let free = 0;
+  let kingSides = 0;
   for (let i = 0; i < 4; i++) {
     const base = s.piles[i][0];
-    if (base === undefined || (isKingCard(base) ? corners > 0 : parentNear(base))) sides++;
+    if (base === undefined) free++;
+    else {
+      const par = parentsOf(base);
+      if (par === null) kingSides++;
+      else want(par, movable);
+    }
   }
-  return roots <= sides && roots + kings <= sides + corners;
+  let roots = 0;
+  for (const [a, b] of groups) {
+    const hosts = near[a] + near[b];
+    if (wanting[a] > hosts) roots += wanting[a] - hosts;
+    else free += Math.min(movable[a], hosts - wanting[a]);
+  }
+  return roots <= free + Math.min(kingSides, corners) && roots + kings <= free + corners;
 }
 
 /** Can seat 0 not possibly go out on any of its next `depth` turns (this one is 1)? */
