@@ -357,32 +357,47 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
   } else {
     try {
       let noWayOut = false;
-      if (out === null) {
-        // First any way out, deepest lines first: it settles the points and bounds the turn.
+      /** Any way out, deepest lines first: it settles the points and bounds the turn. */
+      const anyWayOut = (): void => {
         const r = search(first, Infinity);
         bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
         if (r.out !== null) out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
         else noWayOut = true;
-      }
-      // Then the earliest turn: upwards from turn 1 with half of what is left (each depth refuted
-      // is proved for good), then downwards from the best turn found (each way out found is
-      // a better bound), until the two meet.
+      };
+      /**
+       * The earliest turn upwards, until the work reaches `until`: "out within 1, 2, … turns?"
+       * Each depth refuted is proved for good; the first that goes out is the earliest turn, and
+       * a depth refuted with nothing cut off by it proves there is no way out at all.
+       */
       let refuted = 0;
-      limit = nodes + Math.floor((budget - nodes) / 2);
-      try {
-        for (let depth = 1; !noWayOut && out !== null && depth < out.turn; depth++) {
-          const r = search(first, depth);
-          bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
-          if (r.out !== null) {
-            out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
-            break;
+      const upward = (until: number): void => {
+        limit = until;
+        try {
+          for (let depth = refuted + 1; !noWayOut && (out === null || depth < out.turn); depth++) {
+            const r = search(first, depth);
+            bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
+            if (r.out !== null) {
+              out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
+              break;
+            }
+            if (!r.cut) noWayOut = true;
+            refuted = depth;
           }
-          refuted = depth;
+        } catch (e) {
+          if (!(e instanceof OutOfBudget)) throw e;
         }
-      } catch (e) {
-        if (!(e instanceof OutOfBudget)) throw e;
+        limit = budget;
+      };
+      if (out === null) {
+        // When the played line did not go out: first a quarter of the budget upwards (most
+        // earliest turns at three and four players are short, and are then proved at once),
+        // then any way out with all that is left.
+        upward(Math.floor(budget / 4));
+        if (out === null && !noWayOut) anyWayOut();
       }
-      limit = budget;
+      // Then upwards again with half of what is left, then downwards from the best turn found
+      // (each way out found is a better bound), until the two meet.
+      upward(nodes + Math.floor((budget - nodes) / 2));
       while (!noWayOut && out !== null && refuted < out.turn - 1) {
         const r = search(first, out.turn - 1);
         if (r.out === null) break;
