@@ -2,10 +2,10 @@
 // from their seat view and seeded randomness, and the stock order is fixed, so "could seat 0
 // have done better in this hand?" has an exact answer. A search over seat 0's own choices
 // (every distinct position reachable by plays and pile moves within each turn, then the end of
-// the turn), replaying the computers' deterministic answers: first any way out (it proves the
-// points), then "can seat 0 go out within d turns?" upwards from d = 1 and downwards from the
-// best turn found until they meet (the earliest turn), or, when going out is impossible, the
-// fewest points over the whole hand. A transposition table of the positions at the start of
+// the turn), replaying the computers' deterministic answers: short ways out, then any way out
+// (either proves the points), then "can seat 0 go out within d turns?" upwards from d = 1 and
+// downwards from the best turn found until they meet (the earliest turn), or, when going out
+// is impossible, the fewest points over the whole hand. A transposition table of the positions at the start of
 // seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small. Pure: no clock.
 import { makeAction } from './actions';
 import { planTurn, decide } from './players';
