@@ -5,8 +5,9 @@
 // the turn), replaying the computers' deterministic answers: short ways out, then any way out
 // (either proves the points), then "can seat 0 go out within d turns?" upwards from d = 1 and
 // downwards from the best turn found until they meet (the earliest turn), or, when going out
-// is impossible, the fewest points over the whole hand. A transposition table of the positions at the start of
-// seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small. Pure: no clock.
+// is impossible, the fewest points over the whole hand. A transposition table of the positions
+// at the start of seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small.
+// Pure: no clock.
 import { makeAction } from './actions';
 import { planTurn, decide } from './players';
 import { handPenalty, legalActions, play } from './rules';
