@@ -7,6 +7,7 @@ import { toSavedMatchData, validateSavedMatch } from '$lib/table/saved-match';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadMatch, saveMatch } from '$lib/storage/table';
 import { useMemoryStorage } from './memory-storage.ts';
+import { soloSeating, type Seating } from '$lib/table/seating';
 
 /** Deal 8127 with `n` actions played by Standard players in every seat. */
 function played(n: number, options = DEFAULT_OPTIONS): History {
@@ -22,7 +23,8 @@ function played(n: number, options = DEFAULT_OPTIONS): History {
   return h;
 }
 
-const roundTrip = (h: History) => validateSavedMatch(JSON.parse(JSON.stringify(toSavedMatchData({ id: 'm-1', history: h, seenHand: 0, day: null }))));
+const roundTrip = (h: History, seating: Seating = soloSeating(h.start.options.players)) =>
+  validateSavedMatch(JSON.parse(JSON.stringify(toSavedMatchData({ id: 'm-1', history: h, seenHand: 0, day: null, seating }))));
 
 describe('saved table match', () => {
   it('comes back exactly, the undo of the turn in progress included', () => {
@@ -34,8 +36,16 @@ describe('saved table match', () => {
     }
   });
 
+  it('keeps who plays each seat, and writes nothing extra for the player against computers', () => {
+    const h = played(12, { ...DEFAULT_OPTIONS, players: 3 });
+    const seating: Seating = [{ kind: 'person', name: 'Ann' }, { kind: 'computer' }, { kind: 'person', name: '' }];
+    expect(roundTrip(h, seating)?.seating).toEqual(seating);
+    expect(toSavedMatchData({ id: 'm-1', history: h, seenHand: 0, day: null, seating: soloSeating(3) })).not.toHaveProperty('seats');
+    expect(roundTrip(h)?.seating).toEqual(soloSeating(3));
+  });
+
   it('refuses a tampered or damaged save', () => {
-    const good = toSavedMatchData({ id: 'm-1', history: played(30), seenHand: 0, day: null });
+    const good = toSavedMatchData({ id: 'm-1', history: played(30), seenHand: 0, day: null, seating: soloSeating(2) });
     const bad: unknown[] = [
       { ...good, moves: good.moves + ' KS>NE KS>NE' },
       { ...good, key: '0' },
@@ -45,6 +55,12 @@ describe('saved table match', () => {
       { ...good, seenHand: 99 },
       { ...good, day: 'yesterday' },
       { ...good, id: '<script>' },
+      // Seats: one per player, seat 0 a person, names clean and short.
+      { ...good, seats: [{ kind: 'person', name: '' }] },
+      { ...good, seats: [{ kind: 'computer' }, { kind: 'person', name: '' }] },
+      { ...good, seats: [{ kind: 'person', name: '' }, { kind: 'person', name: 'x'.repeat(21) }] },
+      { ...good, seats: [{ kind: 'person', name: '' }, { kind: 'person', name: 'a,b' }] },
+      { ...good, seats: [{ kind: 'person', name: '' }, { kind: 'robot' }] },
       null,
       []
     ];
@@ -54,7 +70,7 @@ describe('saved table match', () => {
   const memory = useMemoryStorage();
   it('is kept under its own key and read back through the guard', () => {
     const h = played(25);
-    expect(saveMatch({ id: 'm-2', history: h, seenHand: 0, day: '2026-12-02' })).toBe('saved');
+    expect(saveMatch({ id: 'm-2', history: h, seenHand: 0, day: '2026-12-02', seating: soloSeating(2) })).toBe('saved');
     expect(loadMatch().value?.history.actions).toEqual(h.actions);
     memory.current().setItem(STORAGE_KEYS.tableMatch, '{"version":1,');
     expect(loadMatch()).toEqual({ value: null, problem: 'The saved table match was damaged and could not be read.' });

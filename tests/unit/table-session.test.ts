@@ -6,7 +6,9 @@ import {
   createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions, type MatchState
 } from '$lib/table/engine';
 import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
-import { browserTableEnvironment, PACES, TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { PACES, TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
+import { browserTableEnvironment } from '$lib/table/environment';
+import { TAKE_OVER_MS } from '$lib/table/seats.svelte';
 import { MemoryStorage } from './memory-storage.ts';
 import { tableCueFor } from '$lib/table/sound-cues';
 import { emptyTableStats, recordTableMatch, type TableMatchRecord, type TableStats } from '$lib/table/stats';
@@ -14,12 +16,11 @@ import { PLANS } from '$lib/table/engine/players';
 import { planWith } from '$lib/table/engine/players/turn';
 import { seatView } from '$lib/table/engine';
 import { coachAdvice } from '$lib/table/coach';
+import { hint } from '$lib/table/engine/players/hint';
+import { matchRecord } from '$lib/table/match-record';
+import { matchDetails } from '$lib/table/details';
 import type { HeraldCall } from '$lib/table/herald';
-// Evaluated ahead, so that each session's own import() of the words and of the match's record settles within settle().
-import '$lib/table/explain';
-import '$lib/table/match-record';
-
-/** Lets promises settle (the Herald's and the coach's code, and the words, load with import()). */
+/** Lets promises settle (the coach's and the hint's code come from the environment as promises). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const TODAY = '2026-12-02';
@@ -80,11 +81,13 @@ function fakeWorld(address = '/table') {
       return 'saved';
     },
     player: (level) => PLANS[level],
-    recordMatch: (match) => {
-      if (world.recordFault !== null) return world.recordFault;
+    recordMatch: (history, day, id) => {
+      const record = matchRecord(history, day, id);
+      if (record === null) return null;
+      if (world.recordFault !== null) return { record, status: world.recordFault };
       const before = world.stats;
-      world.stats = recordTableMatch(world.stats, match);
-      return world.stats === before ? 'counted-already' : 'saved';
+      world.stats = recordTableMatch(world.stats, record);
+      return { record, status: world.stats === before ? 'counted-already' : 'saved' };
     },
     statsProblem: async () => world.statsProblem,
     startStatsAfresh: async (waiting) => {
@@ -102,7 +105,10 @@ function fakeWorld(address = '/table') {
     },
     copy: async (text) => {
       world.copied = text;
-    }
+    },
+    matchDetails,
+    hint: async () => hint,
+    coachAdvice: async () => coachAdvice
   };
   return world;
 }
@@ -191,7 +197,7 @@ describe('TableSession', () => {
     const nowhere = s.hands[0].find((c) => !counts.has(c));
     if (nowhere !== undefined) {
       session.tapCard(nowhere);
-      await settle(); // the words of a refusal load with the first one
+      await settle();
       expect(session.note).toMatch(/fits nowhere/);
       expect(session.history!.actions.length).toBe(1);
     }
@@ -210,7 +216,7 @@ describe('TableSession', () => {
     session.draw();
     expect(session.canUndo).toBe(false);
     const a = session.legal.find((x) => x.type === 'card')!;
-    session.picked = { kind: 'card', card: (a as { card: number }).card };
+    session.pickCard((a as { card: number }).card);
     session.dropOn((a as { to: 'N' }).to);
     expect(session.canUndo).toBe(true);
     session.undo();
@@ -240,7 +246,7 @@ describe('TableSession', () => {
     expect(PACES.normal).toBeGreaterThanOrEqual(250);
     expect(PACES.normal).toBeLessThanOrEqual(400);
     world.tick();
-    await settle(); // the words load with the first action
+    await settle();
     expect(world.said.at(-1)).toMatch(/^Ruth /);
     expect(world.timers.length).toBeLessThanOrEqual(1);
     session.hurry();
@@ -249,19 +255,17 @@ describe('TableSession', () => {
     expect(session.hurrying).toBe(session.phase === 'hand-over' || session.phase === 'over');
   });
 
-  it('says every action in order, those played before the words have loaded too, and refusals once they arrive', async () => {
+  it('says every action in order as it is played, the computers\' too', () => {
     const { session, world } = open('/table?deal=8127&players=3');
     session.draw();
     session.endTurn();
     world.tick(2);
     expect(session.history!.actions.length).toBeGreaterThanOrEqual(3);
-    expect(world.said).toHaveLength(1); // the deal; the words are still loading
-    await settle();
+    // The words load with the page: each action is said at once, after the deal's line.
     expect(world.said).toHaveLength(1 + session.history!.actions.length);
     expect(world.said[1]).toMatch(/^You draw the .+\.$/);
     expect(world.said[2]).toMatch(/^You end your turn\. Ruth's turn\.$/);
     expect(world.said[3]).toMatch(/^Ruth /);
-    // Once loaded, the words come at once.
     world.tick();
     expect(world.said).toHaveLength(1 + session.history!.actions.length);
   });
@@ -297,7 +301,7 @@ describe('TableSession', () => {
       playOn(session, world);
       expect(session.phase).toBe('over');
       expect(session.state!.winner).not.toBeNull();
-      await settle(); // the match's record loads at its end
+      await settle();
       const played = Object.values(world.stats.combos).reduce((n, c) => n + c.played, 0);
       expect(played).toBe(1);
       // The deal details' moves replay with the engine to the same final state.
@@ -386,7 +390,7 @@ describe('TableSession', () => {
     session.draw();
     const play = session.legal.find((a) => a.type === 'card');
     if (play && play.type === 'card') {
-      session.picked = { kind: 'card', card: play.card };
+      session.pickCard(play.card);
       session.dropOn(play.to);
     }
     const again = new TableSession(world.env);
@@ -552,7 +556,7 @@ describe('TableSession: the Herald and the coach', () => {
     world.env.herald = (calls) => heard.push([...calls]);
     await settle();
     playOn(session, world);
-    await settle(); // what is said waits for the words' first load
+    await settle();
     expect(heard.flat().some((c) => c.kind === 'king')).toBe(true);
     expect(heard.flat().some((c) => c.kind === 'out' || c.kind === 'last-card')).toBe(true);
     expect(world.said.some((t) => t.includes('A king takes his corner!'))).toBe(true);
@@ -584,5 +588,172 @@ describe('TableSession: the Herald and the coach', () => {
       session.dismissCoach();
       expect(session.coachLine).toBeNull();
     }
+  });
+});
+
+describe('TableSession: pass and play', () => {
+  /** Plays the turn of the person to act: draws if due, plays one card if any, ends the turn. */
+  function personTurn(session: TableSession) {
+    if (session.phase === 'draw') session.draw();
+    const play = session.legal.find((a) => a.type === 'card');
+    if (play?.type === 'card') {
+      session.pickCard(play.card);
+      session.dropOn(play.to);
+    }
+    if (session.phase === 'play') session.endTurn();
+  }
+
+  it('a pass screen hides every hand between two people; undo never reaches the last person\'s turn', () => {
+    const { session, world } = open('/table?deal=8127&players=3&seats=ppp&names=Ann,Ben');
+    expect(session.players.map((p) => p.name)).toEqual(['Ann', 'Ben', 'Player 3']);
+    expect(session.phase).toBe('pass');
+    expect(session.handSeat).toBeNull();
+    session.draw(); // nothing happens behind the pass screen
+    expect(session.history!.actions).toHaveLength(0);
+    session.takeSeat();
+    expect(session.phase).toBe('draw');
+    expect(session.handSeat).toBe(0);
+    personTurn(session);
+    // Ben's turn: hidden until he takes the device; nothing of Ann's turn can be taken back.
+    expect(session.state!.turn).toBe(1);
+    expect(session.phase).toBe('pass');
+    expect(session.handSeat).toBeNull();
+    expect(world.said.at(-1)).toMatch(/Ben's turn\.$/);
+    // The live region names the people, in the third person, and never says which card was drawn.
+    expect(world.said).toContain('Ann draws a card.');
+    expect(world.said.filter((t) => /^You\b/.test(t))).toEqual([]);
+    session.takeSeat();
+    expect(session.handSeat).toBe(1);
+    expect(session.canUndo).toBe(false);
+    const n = session.history!.actions.length;
+    session.undo();
+    expect(session.history!.actions).toHaveLength(n);
+    expect(world.timers).toHaveLength(0); // no computer, so nothing plays by itself
+  });
+
+  it('a computer between two people plays on the timer while every hand stays hidden', () => {
+    const { session, world } = open('/table?deal=8127&players=3&seats=pcp');
+    session.takeSeat();
+    personTurn(session);
+    expect(session.phase).toBe('wait');
+    expect(session.handSeat).toBeNull();
+    for (let i = 0; i < 100 && session.phase === 'wait'; i++) world.tick();
+    expect(session.state!.turn).toBe(2);
+    expect(session.phase).toBe('pass');
+    session.takeSeat();
+    expect(session.handSeat).toBe(2);
+  });
+
+  it('a reload during the pass screen shows the pass screen again; the seats and names come back from the save', () => {
+    const { session, world } = open('/table?deal=8127&players=3&seats=ppc&names=Ann,Ben');
+    session.takeSeat();
+    personTurn(session);
+    expect(session.phase).toBe('pass');
+    const again = new TableSession(world.env);
+    again.arrive(new URL('https://kings.example/table'));
+    expect(again.phase).toBe('pass');
+    expect(again.players.map((p) => p.name)).toEqual(['Ann', 'Ben', 'Carl']); // a computer keeps its seat's name
+    expect(makeMoves(again.history!.actions)).toBe(makeMoves(session.history!.actions));
+    expect(world.url.search).toBe('?deal=8127&players=3&seats=ppc&names=Ann%2CBen');
+    // Even a reload in the middle of a person's turn hides the cards until someone takes the seat.
+    again.takeSeat();
+    again.draw();
+    const third = new TableSession(world.env);
+    third.arrive(new URL('https://kings.example/table'));
+    expect(third.phase).toBe('pass');
+  });
+
+  it('no verdict, no coach and no statistics with several people; a hand\'s end waits for Next hand on the finished position', async () => {
+    const { session, world } = open('/table?deal=102&players=2&seats=pp&target=10');
+    const judged: string[] = [];
+    world.env.judge = async (key) => {
+      judged.push(key);
+      throw new Error('not asked for');
+    };
+    for (let i = 0; i < 5000 && session.phase !== 'over'; i++) {
+      if (session.phase === 'pass') session.takeSeat();
+      else if (session.phase === 'hand-over') {
+        // The cloth shows the hand as it ended, not the next deal, until Next hand.
+        const end = session.handEnd!;
+        expect(session.onCloth).toEqual(end.position);
+        expect(end.position.hand).toBe(session.state!.hand - 1);
+        expect(session.state!.piles.every((p) => p.length <= 1)).toBe(true);
+        session.nextHand();
+        expect(session.onCloth).toEqual(session.state);
+      } else personTurn(session);
+    }
+    await settle();
+    expect(session.phase).toBe('over');
+    expect(judged).toEqual([]);
+    expect(session.coachLine).toBeNull();
+    expect(Object.values(world.stats.combos)).toHaveLength(0);
+  });
+
+  it('the form seats people and computers, cleans the names, and deals with them', () => {
+    const { session, world } = open();
+    session.setDraft({ players: 3 });
+    session.setSeat(0, { kind: 'person', name: '  Ann   Smith  ' });
+    session.setSeat(1, { kind: 'person', name: 'A very long name, longer than twenty' });
+    session.setSeat(0, { kind: 'computer' }); // seat 0 is always a person
+    session.deal('new');
+    expect(session.players.map((p) => p.kind)).toEqual(['person', 'person', 'computer']);
+    expect(session.players.map((p) => p.name)).toEqual(['Ann Smith', 'A very long name lon', 'Carl']);
+    expect(session.passAndPlay).toBe(true);
+    expect(new URL(session.link).searchParams.get('seats')).toBe('ppc');
+    expect(world.url.searchParams.get('names')).toBe('Ann Smith,A very long name lon');
+  });
+
+  it('refuses seats a link cannot mean, and keeps the match in progress', () => {
+    for (const query of ['seats=cp', 'seats=ppp', 'seats=px', 'names=Ann', 'seats=pc&names=Ann,Ben']) {
+      const { session } = open(`/table?deal=5&${query}`);
+      expect(session.phase).toBe('options');
+      expect(session.problems.map((p) => p.text).join(' ')).toMatch(/seats=|names/);
+    }
+  });
+});
+
+describe('TableSession: two tabs on one match', () => {
+  it('only the leading tab plays the computers; the other follows, and takes the lead when the leader goes quiet', () => {
+    const world = fakeWorld('/table?deal=8127&players=3');
+    const a = new TableSession(world.env);
+    const stopA = a.listen();
+    a.arrive(world.url);
+    const b = new TableSession(world.env);
+    const stopB = b.listen();
+    b.arrive(new URL('https://kings.example/table')); // B opens the saved match: B leads now
+    world.hear(STORAGE_KEYS.tableMatch);
+    const playedBy = { a: 0, b: 0 };
+    a.match.listen((c) => c.kind === 'played' && c.by === 'computer' && playedBy.a++);
+    b.match.listen((c) => c.kind === 'played' && c.by === 'computer' && playedBy.b++);
+    /** Runs the timer due first (the shortest wait), then lets every tab hear the save. */
+    const step = () => {
+      const next = [...world.timers].sort((x, y) => x.ms - y.ms)[0];
+      world.timers.splice(world.timers.indexOf(next), 1);
+      next.run();
+      world.hear(STORAGE_KEYS.tableMatch);
+    };
+    b.draw();
+    b.endTurn();
+    world.hear(STORAGE_KEYS.tableMatch);
+    for (let i = 0; i < 40 && b.state!.turn !== 0; i++) step();
+    expect(b.state!.turn).toBe(0);
+    expect(playedBy.a).toBe(0);
+    expect(playedBy.b).toBeGreaterThanOrEqual(4); // two computers, each at least a draw and an end
+    expect(makeMoves(a.history!.actions)).toBe(makeMoves(b.history!.actions));
+    // B's tab closes with a computer to act: A waits a while, then takes the lead and plays.
+    b.draw();
+    b.endTurn();
+    world.hear(STORAGE_KEYS.tableMatch);
+    stopB();
+    expect(world.timers).toHaveLength(1);
+    expect(world.timers[0].ms).toBe(TAKE_OVER_MS + PACES.normal);
+    const byB = playedBy.b;
+    step();
+    expect(a.match.leads).toBe(true);
+    for (let i = 0; i < 40 && a.state!.turn !== 0; i++) step();
+    expect(a.state!.turn).toBe(0);
+    expect(playedBy.a).toBeGreaterThanOrEqual(4);
+    expect(playedBy.b).toBe(byB);
+    stopA();
   });
 });

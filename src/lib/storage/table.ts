@@ -1,6 +1,7 @@
-// The table game's match in progress and the options chosen before a deal. The match is
+// The table game's match in progress, the options chosen before a deal, and the computers' pace. The match is
 // checked on read by replaying it through the engine (table/saved-match.ts).
 import type { MatchOptions } from '$lib/table/engine';
+import { isPace, type Pace } from '$lib/table/pace';
 import { toSavedMatchData, validateOptions, validateSavedMatch, SAVED_MATCH_VERSION, type SavedMatch } from '$lib/table/saved-match';
 import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';
@@ -18,6 +19,11 @@ export function loadTableOptions(): { options: MatchOptions | null; problem: str
 }
 
 export const saveTableOptions = (options: MatchOptions): WriteStatus => writeStored(STORAGE_KEYS.tableOptions, options);
+
+/** How fast the computer players act; null when unset or not one of the paces. */
+export const loadTablePace = (): Pace | null => readStored(STORAGE_KEYS.tablePace, 'computer pace', (v) => (isPace(v) ? v : null)).value;
+
+export const saveTablePace = (pace: Pace): WriteStatus => writeStored(STORAGE_KEYS.tablePace, pace);
 
 export const TABLE_WALKTHROUGH_VERSION = 1;
 

@@ -1,17 +1,19 @@
 // Reading a table match from the page's address (docs/table-notation.md, "Options"):
-// /table?deal=N&players=3&level=expert&draw=end&target=25&qj2=1, or deck=CODE for deal=N.
+// /table?deal=N&players=3&level=expert&draw=end&target=25&qj2=1, or deck=CODE for deal=N, and
+// seats=pcp&names=Ann,Ben for people at this device (seating.ts).
 import { clip, makeDeckCode, parseDealNumber, parseDeckCode } from '$lib/cards';
 import {
   DEFAULT_OPTIONS, DRAW_TIMINGS, LEVELS, PLAYER_COUNTS, TARGETS,
   type MatchOptions
 } from './engine';
+import { readSeating, type Seating } from './seating';
 
 export type AddressMatch =
   | { readonly kind: 'none' }
-  | { readonly kind: 'match'; readonly key: string; readonly options: MatchOptions }
+  | { readonly kind: 'match'; readonly key: string; readonly options: MatchOptions; readonly seating: Seating }
   | { readonly kind: 'bad'; readonly problems: readonly string[] };
 
-const NAMES = ['deal', 'deck', 'players', 'level', 'draw', 'target', 'qj2'];
+const NAMES = ['deal', 'deck', 'players', 'level', 'draw', 'target', 'qj2', 'seats', 'names'];
 
 /** What the address asks for: nothing, a match, or what is wrong with it (every problem). */
 export function readAddress(search: URLSearchParams): AddressMatch {
@@ -45,6 +47,8 @@ export function readAddress(search: URLSearchParams): AddressMatch {
   const draw = pick('draw', DRAW_TIMINGS, String, DEFAULT_OPTIONS.draw, 'start or end');
   const target = pick('target', TARGETS, Number, DEFAULT_OPTIONS.target, '10, 15, 25 or 50');
   const qj2 = pick('qj2', [true, false], (s) => (s === '1' ? true : s === '0' ? false : null), DEFAULT_OPTIONS.qj2, '0 or 1');
-  if (problems.length > 0 || key === null) return { kind: 'bad', problems };
-  return { kind: 'match', key, options: { players, level, draw, target, qj2 } };
+  const seats = readSeating(search.get('seats'), search.get('names'), players);
+  if ('problem' in seats) problems.push(seats.problem);
+  if (problems.length > 0 || key === null || !('seating' in seats)) return { kind: 'bad', problems };
+  return { kind: 'match', key, options: { players, level, draw, target, qj2 }, seating: seats.seating };
 }

@@ -1,11 +1,9 @@
 // The table's deck (the shared setting tableDeck): the Company's court pictures, or the
-// Classic faces the patience uses. The Company's drawings load with import() the first time a
+// Classic faces the patience uses. The Company's drawings load (later.ts) the first time a
 // match is shown with that deck, so /table's start-up JavaScript does not carry them; until
 // they arrive (or if they cannot load) the courts show the Classic faces, in the same panel.
-import { OnDemand } from '$lib/ui/on-demand.svelte';
 import { settings } from '$lib/ui/settings.svelte';
-
-const company = new OnDemand(() => import('$lib/cards/CompanyArt.svelte').then((module) => module.default));
+import { companyArt as company } from './later';
 
 export const tableDeck = {
   get name() {

@@ -1,9 +1,8 @@
-// The table in words, loaded when first needed (the session's first action, refusal, hint or
-// copy): what the live region says of each action, why a card or a pile fits nowhere, the end
-// of a hand and of the match, and the deal details to copy. Pure: no Svelte, no browser.
+// The table in words: what the live region says of each action, why a card or a pile fits nowhere, the end
+// of a hand and of the match (the deal details to copy are details.ts). Pure: no Svelte, no browser.
 import { cardLabel, isRed, rankOf, type Card } from '$lib/cards';
 import {
-  isSide, makeMoves, optionsWords, pileIndex, PILE_WORDS, seatName, type Action, type History, type MatchState, type PileName
+  isSide, pileIndex, PILE_WORDS, seatName, type Action, type MatchState, type PileName
 } from './engine';
 
 const RANK_WORDS = ['', 'ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
@@ -14,10 +13,16 @@ function whereTo(state: MatchState, to: PileName): string {
   return `${empty ? 'into' : 'onto'} ${PILE_WORDS[to]}`;
 }
 
+/**
+ * The seats' names: the engine's (seat 0 is "you") unless `names` are given, as when several
+ * people share the device (seating.ts); then every seat is named and spoken of in the third person.
+ */
+const nameOf = (seat: number, names?: readonly string[]): string => names?.[seat] ?? seatName(seat);
+
 /** One action of the seat to act, said before it is played (state is the state before it). */
-export function actionWords(state: MatchState, action: Action): string {
-  const who = seatName(state.turn);
-  const you = state.turn === 0;
+export function actionWords(state: MatchState, action: Action, names?: readonly string[]): string {
+  const who = nameOf(state.turn, names);
+  const you = names === undefined && state.turn === 0;
   switch (action.type) {
     case 'draw':
       return you ? `You draw the ${cardLabel(state.stock[0])}.` : `${who} draws a card.`;
@@ -61,33 +66,18 @@ export function pileGoesNowhere(state: MatchState, pile: PileName): string {
 }
 
 /** The end of a hand in words. */
-export function handEndWords(state: MatchState): string {
+export function handEndWords(state: MatchState, names?: readonly string[]): string {
   const last = state.last;
   if (last === null) return '';
-  const how = last.winner === null ? `Hand ${last.hand} is blocked.` : last.winner === 0 ? `You went out: hand ${last.hand} is yours.` : `${seatName(last.winner)} went out of hand ${last.hand}.`;
-  const totals = state.totals.map((t, seat) => `${seatName(seat)} ${t}`).join(', ');
+  const how =
+    last.winner === null ? `Hand ${last.hand} is blocked.`
+    : last.winner === 0 && names === undefined ? `You went out: hand ${last.hand} is yours.`
+    : `${nameOf(last.winner, names)} went out of hand ${last.hand}.`;
+  const totals = state.totals.map((t, seat) => `${nameOf(seat, names)} ${t}`).join(', ');
   return `${how} Totals: ${totals}.`;
 }
 
-export function matchEndWords(state: MatchState): string {
+export function matchEndWords(state: MatchState, names?: readonly string[]): string {
   if (state.winner === null) return '';
-  return state.winner === 0 ? 'You won the match!' : `${seatName(state.winner)} won the match.`;
+  return state.winner === 0 && names === undefined ? 'You won the match!' : `${nameOf(state.winner, names)} won the match.`;
 }
-
-/** Deal details to copy: the deal, options, result, every move in the notation, the link. */
-export function matchDetails(history: History, link: string): string {
-  const state = history.turn[history.turn.length - 1];
-  const key = state.key;
-  const result =
-    state.phase === 'over'
-      ? `${matchEndWords(state)} Totals: ${state.totals.map((t, s) => `${seatName(s)} ${t}`).join(', ')}.`
-      : `In progress: hand ${state.hand}, totals ${state.totals.map((t, s) => `${seatName(s)} ${t}`).join(', ')}.`;
-  return [
-    `Kings Corner, ${/^[0-9]+$/.test(key) ? `deal ${key}` : `deck ${key}`}`,
-    `Options: ${optionsWords(state.options)}`,
-    `Result: ${result}`,
-    `Moves: ${makeMoves(history.actions, history.hands)}`,
-    `Link: ${link}`
-  ].join('\n');
-}
-

@@ -20,7 +20,7 @@ export function tableFocus(session: TableSession, hand: { last: number }): Table
   const clothPlace = (at: number) =>
     document.querySelector<HTMLElement>(CLOTH_ORDER[at] === 'stock' ? '[data-zone="cloth"] [data-stock]' : `[data-zone="cloth"] [data-pile="${CLOTH_ORDER[at]}"]`);
   const targetSpots = () => session.targets.map((t) => CLOTH_ORDER.indexOf(t));
-  const handSize = () => session.state?.hands[0].length ?? 0;
+  const handSize = () => session.state?.hands[session.handSeat ?? 0].length ?? 0;
 
   function spotOf(el: Element | null): Spot {
     if (el instanceof HTMLElement && el.closest('[data-zone="hand"]') && el.dataset.index !== undefined) return { zone: 'hand', at: Number(el.dataset.index) };
@@ -51,7 +51,7 @@ export function tableFocus(session: TableSession, hand: { last: number }): Table
     },
     backTo(picked) {
       if (picked.kind === 'card') {
-        const at = session.state?.hands[0].indexOf(picked.card) ?? -1;
+        const at = session.state?.hands[session.handSeat ?? 0].indexOf(picked.card) ?? -1;
         if (at >= 0) focusSpot({ zone: 'hand', at });
       } else focusSpot({ zone: 'cloth', at: CLOTH_ORDER.indexOf(picked.pile) });
     }

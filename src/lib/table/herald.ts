@@ -29,14 +29,15 @@ export function heraldCalls(before: MatchState, action: Action, after: MatchStat
   return calls;
 }
 
-/** A call in words, as shown and said. */
-export function heraldWords(call: HeraldCall): string {
+/** A call in words, as shown and said; with `names` (people sharing the device) every seat by its name. */
+export function heraldWords(call: HeraldCall, names?: readonly string[]): string {
   if (call.kind === 'king') return `A king takes his corner! (${cardLabel(call.card)})`;
-  const you = call.seat === 0;
+  const you = names === undefined && call.seat === 0;
+  const who = names?.[call.seat] ?? seatName(call.seat);
   switch (call.kind) {
     case 'last-card':
-      return you ? 'You are down to your last card!' : `${seatName(call.seat)} is down to one card!`;
+      return you ? 'You are down to your last card!' : `${who} is down to one card!`;
     case 'out':
-      return you ? 'You go out!' : `${seatName(call.seat)} goes out!`;
+      return you ? 'You go out!' : `${who} goes out!`;
   }
 }

@@ -1,5 +1,5 @@
-// The table match in progress, kept across reloads: its key, its options and every seat's
-// actions since the deal, in action tokens (docs/table-notation.md). Replaying them through
+// The table match in progress, kept across reloads: its key, its options, who plays each seat
+// (seating.ts) and every seat's actions since the deal, in action tokens (docs/table-notation.md). Replaying them through
 // the engine rebuilds the match and the undo of the turn in progress, and proves on every read
 // that the save is a match legal play could have produced.
 import {
@@ -7,6 +7,7 @@ import {
   type History, type MatchOptions
 } from '$lib/table/engine';
 import { isPlainObject } from '$lib/storage/validate';
+import { seatingQuery, soloSeating, validateSeating, type Seating } from './seating';
 
 export const SAVED_MATCH_VERSION = 1;
 
@@ -22,6 +23,10 @@ export interface SavedMatchData {
   readonly seenHand: number;
   /** 'YYYY-MM-DD' when this is that day's match opened on its day, else null. */
   readonly day: string | null;
+  /** Who plays each seat (seating.ts); absent for the player here against computers. */
+  readonly seats?: Seating;
+  /** The tab that plays the computers' turns (docs/table-page.md, "Other tabs"); absent: none known. */
+  readonly leader?: string;
 }
 
 /** A restored match. */
@@ -30,6 +35,8 @@ export interface SavedMatch {
   readonly history: History;
   readonly seenHand: number;
   readonly day: string | null;
+  readonly seating: Seating;
+  readonly leader?: string | null;
 }
 
 const isOneOf = <T>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
@@ -53,12 +60,16 @@ export function validateSavedMatch(data: unknown): SavedMatch | null {
   if (day !== null && (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day))) return null;
   const options = validateOptions(data.options);
   if (options === null) return null;
+  const seating = data.seats === undefined ? soloSeating(options.players) : validateSeating(data.seats, options.players);
+  if (seating === null) return null;
+  const leader = data.leader === undefined ? null : data.leader;
+  if (leader !== null && (typeof leader !== 'string' || !/^[0-9a-z-]{1,40}$/.test(leader))) return null;
   const tokens = parseMoves(moves);
   if (!tokens.ok) return null;
   const replayed = replay(createMatch(key, options), tokens.value.map((t) => t.action));
   if (!replayed.ok) return null;
   if (seenHand > replayed.history.turn[replayed.history.turn.length - 1].hand) return null;
-  return { id, history: replayed.history, seenHand, day };
+  return { id, history: replayed.history, seenHand, day, seating, leader };
 }
 
 export const toSavedMatchData = (m: SavedMatch): SavedMatchData => ({
@@ -68,5 +79,7 @@ export const toSavedMatchData = (m: SavedMatch): SavedMatchData => ({
   options: m.history.start.options,
   moves: makeMoves(m.history.actions, m.history.hands),
   seenHand: m.seenHand,
-  day: m.day
+  day: m.day,
+  ...(seatingQuery(m.seating) === null ? {} : { seats: m.seating }),
+  ...(m.leader == null ? {} : { leader: m.leader })
 });

@@ -1,6 +1,7 @@
-// The verdict's better line as frames to show on the table (TableSession.showLine), loaded with
-// the first "Show that line": the table at each step, with the step in words. Pure.
-import { lastHand, parseMoves, play, PILES, type Action, type History, type MatchState } from './engine';
+// The verdict's better line as frames to show on the table (TableSession.showLine): the table at
+// each step, with the step in words. Loaded with a hand's end (later.ts ends), whose panel has
+// "Show that line". Pure.
+import { finishedPosition, lastHand, parseMoves, play, type Action, type History, type MatchState } from './engine';
 
 export interface LineFrame {
   readonly state: MatchState;
@@ -27,17 +28,7 @@ export function lineFrames(
     const r = play(s, a);
     if (!r.ok) return null;
     // The last action ends the hand: show the table as it ended, not the next deal.
-    let shown = r.state;
-    if (r.state.hand !== s.hand || r.state.phase === 'over') {
-      const piles = s.piles.slice();
-      const hands = s.hands.slice();
-      if (a.type === 'card') {
-        const to = PILES.indexOf(a.to);
-        piles[to] = [...piles[to], a.card];
-        hands[s.turn] = hands[s.turn].filter((c) => c !== a.card);
-      }
-      shown = { ...s, piles, hands };
-    }
+    const shown = r.state.hand !== s.hand || r.state.phase === 'over' ? finishedPosition(s, a) : r.state;
     s = r.state;
     frames.push({ state: shown, text });
   }

@@ -1,0 +1,192 @@
+// What the table says about the play (docs/table-page.md): the Herald's calls, the coach's line
+// after a person's turn, the verdict on a hand just ended and its better line shown on the
+// cloth, and the record of a finished match. Each is a listener of the match controller's
+// changes, so no action can skip them. The verdict, the coach and the record are for a match
+// with one person at the device (a pass-and-play table is nobody's own record).
+import { current, VERDICT_BUDGET, type History, type MatchOptions, type MatchState, type Action, type Verdict } from './engine';
+import type { Plan } from './engine/players/turn';
+import { actionWords } from './explain';
+import { heraldCalls, heraldWords, type HeraldCall } from './herald';
+import type { MatchChange, MatchController } from './match.svelte';
+import { PACES, type Pace } from './pace';
+import { peopleIn } from './seating';
+import type { TableSeats } from './seats.svelte';
+import type { TableMatchRecord } from './stats';
+import type { TableRecordStatus } from '$lib/storage/table-stats';
+import type { CoachAdvice } from './coach';
+import type { LineFrame } from './verdict-line';
+
+export interface CommentaryEnvironment {
+  later(ms: number, run: () => void): () => void;
+  /**
+   * Adds the finished match `history` to the table's statistics, once (under the match's `id`):
+   * its record (match-record.ts, loaded with a match's end) and what became of it; null when its
+   * actions do not replay (a saved match's always do).
+   */
+  recordMatch(history: History, day: string | null, id: string): Recorded | Promise<Recorded>;
+  /** The Herald's calls of an action, and their words: spoken, with a fanfare, when sounds and the calls are on. */
+  herald?(calls: readonly HeraldCall[], words: readonly string[]): void;
+  /** The coach is on (the shared setting); missing means on. */
+  coaching?(): boolean;
+  /** The coach's judgement (coach.ts), loaded with the computer players. */
+  coachAdvice?(): Promise<(start: MatchState, played: readonly Action[], expert: Plan) => CoachAdvice | null>;
+  /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
+  judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
+}
+
+/** A finished match's record, and what storage made of it. */
+export type Recorded = { readonly record: TableMatchRecord; readonly status: TableRecordStatus } | null;
+
+export class TableCommentary {
+  /** The Herald's last calls, shown on the cloth until the next ones (or the next hand); `n` counts them. */
+  herald: { calls: readonly HeraldCall[]; text: string; n: number } | null = $state.raw(null);
+  /** The coach's line on the person's last turn (coach.ts), until dismissed or the next turn. */
+  coachLine: string | null = $state(null);
+  /** The verdict on the hand that just ended: 'working' while the worker searches. */
+  verdict: { hand: number; verdict: Verdict } | 'working' | null = $state.raw(null);
+  /** The verdict's line on show: the table as it stands at that step; the match is untouched. */
+  showing: { state: MatchState; step: number; total: number; text: string } | null = $state.raw(null);
+  /** The Herald's words for the last action played, for the page's live region; null when it called nothing. */
+  called: string | null = null;
+
+  readonly #match: MatchController;
+  readonly #seats: TableSeats;
+  readonly #env: CommentaryEnvironment;
+  readonly #speak: (text: string) => void;
+  readonly #counted: (match: TableMatchRecord, status: TableRecordStatus) => void;
+  #showCancel: (() => void) | null = null;
+
+  constructor(
+    match: MatchController, seats: TableSeats, env: CommentaryEnvironment, speak: (text: string) => void,
+    counted: (match: TableMatchRecord, status: TableRecordStatus) => void = () => {}
+  ) {
+    this.#counted = counted;
+    this.#match = match;
+    this.#seats = seats;
+    this.#env = env;
+    this.#speak = speak;
+  }
+
+  /** After each change of the match: the Herald, the coach, then a hand's end. */
+  heard(change: MatchChange): void {
+    this.#callOut(change);
+    this.#coach(change);
+    this.#handEnded(change);
+  }
+
+  /** One person at this device: the verdict, the coach and the statistics are theirs. */
+  get #alone(): boolean {
+    return peopleIn(this.#match.seating) === 1;
+  }
+
+  dismissCoach(): void {
+    this.coachLine = null;
+  }
+
+  /**
+   * Replays the verdict's line on the table, one action at a time, then shows the match again;
+   * `lineFrames` (verdict-line.ts) comes from the hand's end panel, which loads with it.
+   */
+  showLine(lineFrames: (history: History, line: readonly string[], words: typeof actionWords) => LineFrame[] | null): void {
+    const v = this.verdict;
+    const h = this.#match.history;
+    if (v === null || v === 'working' || h === null || this.showing !== null) return;
+    const frames = lineFrames(h, v.verdict.line, actionWords);
+    if (frames === null) return;
+    const total = frames.length - 1;
+    const ms = Math.max(250, PACES[this.#seats.pace as Pace]);
+    const step = (i: number) => {
+      if (i > total) {
+        this.#showCancel = this.#env.later(ms * 2, () => this.stopLine());
+        return;
+      }
+      this.showing = { state: frames[i].state, step: i, total, text: frames[i].text };
+      this.#showCancel = this.#env.later(ms, () => step(i + 1));
+    };
+    this.#speak('Showing the better line.');
+    step(0);
+  }
+
+  /** Stops showing the verdict's line: the table shows the match again. */
+  stopLine(): void {
+    this.#showCancel?.();
+    this.#showCancel = null;
+    if (this.showing !== null) this.#speak('Back to the match.');
+    this.showing = null;
+  }
+
+  /** The Herald: its calls on the cloth and to the environment (spoken when sounds are on). */
+  #callOut(change: MatchChange): void {
+    this.called = null;
+    if (change.kind === 'led') return;
+    if (change.kind !== 'played') {
+      if (change.kind !== 'undone') {
+        this.herald = null;
+        this.stopLine();
+      }
+      if (change.kind === 'dealt' || change.kind === 'restored') {
+        this.coachLine = null;
+        this.verdict = null;
+      }
+      return;
+    }
+    const calls = heraldCalls(change.before, change.action, change.after);
+    if (calls.length === 0) return;
+    const names = this.#alone ? undefined : this.#match.players.map((p) => p.name);
+    const words = calls.map((call) => heraldWords(call, names));
+    this.called = words.join(' ');
+    this.herald = { calls, text: this.called, n: (this.herald?.n ?? 0) + 1 };
+    this.#env.herald?.(calls, words);
+  }
+
+  /** The coach's judgement of a person's turn just ended by hand; its line clears at the next turn of that seat. */
+  #coach(change: MatchChange): void {
+    if (change.kind !== 'played' || !this.#seats.isPerson(change.before.turn)) return;
+    if (change.action.type !== 'end') {
+      if (change.by !== 'computer') this.coachLine = null;
+      return;
+    }
+    if (change.by !== 'person' || !this.#alone || this.#env.coaching?.() === false || this.#env.coachAdvice === undefined) return;
+    const h: History = change.previous;
+    const start = h.turn[0];
+    const played = h.actions.slice(h.actions.length - (h.turn.length - 1));
+    const id = this.#match.id;
+    void Promise.all([this.#env.coachAdvice(), this.#seats.player('expert')]).then(
+      ([coachAdvice, expert]) => {
+        const advice = coachAdvice(start, played, expert);
+        if (advice !== null && this.#match.id === id) this.coachLine = advice.text;
+      },
+      () => {} // a coach that cannot load is no reason to disturb the match
+    );
+  }
+
+  /** A hand's or the match's end: the verdict asked for, and a finished match recorded once. */
+  #handEnded(change: MatchChange): void {
+    if (change.kind !== 'played' || !this.#alone) return;
+    const { before, after } = change;
+    if (after.phase === 'over') {
+      // Under the match's id, the same in every tab: a match is counted once however many tabs end it.
+      void Promise.resolve(this.#env.recordMatch(this.#match.history!, this.#match.day, this.#match.id)).then(
+        (recorded) => recorded !== null && this.#counted(recorded.record, recorded.status),
+        () => {}
+      );
+    }
+    if (after.phase === 'over' || after.hand !== before.hand) this.#judge(this.#match.history!);
+  }
+
+  /** Asks for the verdict on the hand that just ended; a later answer for another hand is dropped. */
+  #judge(h: History): void {
+    if (this.#env.judge === undefined) return;
+    const s = current(h);
+    const hand = s.last?.hand ?? null;
+    this.verdict = 'working';
+    this.#env.judge(s.key, s.options, h.actions, VERDICT_BUDGET).then(
+      (answer) => {
+        if (this.#match.state?.last?.hand === hand && answer.hand === hand) this.verdict = answer;
+      },
+      () => {
+        if (this.verdict === 'working') this.verdict = null;
+      }
+    );
+  }
+}
