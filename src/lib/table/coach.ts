@@ -1,8 +1,8 @@
 // The coach (docs/table-page.md, "Coach"): after one of the player's turns, whether the Expert,
-// from the same position, would have done clearly better, and one line saying what it would have
-// done and what it would have saved. Pure: the Expert's plan is handed in (the page loads it).
+// from the same position, would have done clearly better; one line saying what it would have
+// done and how many points fewer it would have kept, and one saying why that matters. Pure: the Expert's plan is handed in (the page loads it).
 import { cardLabel, rankOf } from '$lib/cards';
-import { handPenalty, isCorner, play, seatView, type Action, type MatchState } from './engine';
+import { cardPenalty, handPenalty, isCorner, play, seatView, type Action, type MatchState } from './engine';
 import { planWith, type Plan } from './engine/players/turn';
 
 /**
@@ -14,7 +14,10 @@ import { planWith, type Plan } from './engine/players/turn';
 export const COACH_MARGIN = 3;
 
 export interface CoachAdvice {
+  /** What the Expert would have done, and how many points fewer it would have kept. */
   readonly text: string;
+  /** Why that saves points, in a player's words: what cards left in hand cost. */
+  readonly why: string;
   /** Penalty points the Expert's turn would have saved. */
   readonly saved: number;
   /** The Expert's plays and pile moves, in order (no draw, no end). */
@@ -67,6 +70,12 @@ export function coachAdvice(start: MatchState, played: readonly Action[], expert
     ...(best.out ? ['gone out'] : [])
   ];
   const also = mine.line.length > 0 ? 'also ' : '';
-  const text = `Expert would ${also}have ${deeds.length > 0 ? list(deeds) : 'played this turn differently'}: −${saved}`;
-  return { text, saved, line: best.line };
+  const text = `The Expert would ${also}have ${deeds.length > 0 ? list(deeds) : 'played this turn differently'} (${points(saved)} fewer).`;
+  const king = extra.find((a) => isCorner(a.to) && rankOf(a.card) === 13);
+  const kings = king ? ` A king counts ${cardPenalty(king.card, qj2)}, the most of any card.` : '';
+  const then = best.out ? 'going out would have ended the hand with 0 for you' : `the Expert's would hold ${points(yours - saved)}`;
+  const why = `Why: every card still in your hand when the hand ends counts against you. Yours holds ${points(yours)} now; ${then}.${kings}`;
+  return { text, why, saved, line: best.line };
 }
+
+const points = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;

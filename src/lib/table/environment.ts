@@ -12,7 +12,7 @@ import type { HintStep } from './engine/players/hint';
 import type { SeatView } from './engine/view';
 import type { CommentaryEnvironment } from './commentary.svelte';
 import { engine } from '$lib/ui/later';
-import { computerPlayers, sounds, statistics } from './later';
+import { computerPlayers, ends, sounds, statistics } from './later';
 import type { Pace } from './pace';
 import type { RecordsEnvironment } from './records.svelte';
 import type { SavedMatch } from './saved-match';
@@ -60,6 +60,7 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
   hint: () => computerPlayers.get().then((c) => c.hint),
   coachAdvice: () => computerPlayers.get().then((c) => c.coachAdvice),
   coaching: () => settings.current.coach,
+  lineShow: () => ends.get().then((e) => e.lineShow),
   recordMatch: async (match) => (await statistics.get()).addTableMatch(match),
   statsProblem: async () => (hasStored(STORAGE_KEYS.tableStats) ? (await statistics.get()).tableStatsProblem() : null),
   startStatsAfresh: async (waiting) => (await statistics.get()).startTableStatsAfresh(waiting),

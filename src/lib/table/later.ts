@@ -14,12 +14,15 @@ export const computerPlayers = new OnDemand(() =>
   }))
 );
 
-/** A hand's and a match's end: the panels and the fireworks; loaded at the first hand's end. */
+/** A hand's and a match's end: the panels, the fireworks and Show that line; loaded at the first hand's end. */
 export const ends = new OnDemand(() =>
-  Promise.all([import('./components/TableEnd.svelte'), import('./components/Fireworks.svelte')]).then(([tableEnd, fireworks]) => ({
-    TableEnd: tableEnd.default,
-    Fireworks: fireworks.default
-  }))
+  Promise.all([import('./components/TableEnd.svelte'), import('./components/Fireworks.svelte'), import('./line-show.svelte')]).then(
+    ([tableEnd, fireworks, line]) => ({
+      TableEnd: tableEnd.default,
+      Fireworks: fireworks.default,
+      lineShow: line.lineShow
+    })
+  )
 );
 
 /**
