@@ -675,9 +675,11 @@ describe('TableSession: the coach\'s line belongs to its turn', () => {
       else {
         const advised = coachAdvice(session.history!.turn[0], [], PLANS.expert) !== null;
         session.endTurn();
-        for (let j = 0; j < 200 && session.phase === 'wait'; j++) world.tick();
-        if (!advised || (session.phase !== 'draw' && session.phase !== 'play')) continue;
-        if (session.phase === 'draw') session.draw();
+        // The phase as it is now (the compiler's narrowing above does not know that ticks change it).
+        const phase = (): string => session.phase;
+        for (let j = 0; j < 200 && phase() === 'wait'; j++) world.tick();
+        if (!advised || (phase() !== 'draw' && phase() !== 'play')) continue;
+        if (phase() === 'draw') session.draw();
         else session.endTurn();
         acted = true;
       }
