@@ -64,17 +64,22 @@ export function coachAdvice(start: MatchState, played: readonly Action[], expert
   const extra = best.line.filter((a): a is Extract<Action, { type: 'card' }> => a.type === 'card' && !mineCards.has(a.card));
   const cornered = extra.filter((a) => isCorner(a.to) && rankOf(a.card) === 13).map((a) => cardLabel(a.card));
   const others = extra.filter((a) => !(isCorner(a.to) && rankOf(a.card) === 13)).map((a) => cardLabel(a.card));
+  // The cards the player kept: kings into corners first; the others named up to three, then counted.
+  const named = others.length > 4 ? [...others.slice(0, 3), `${others.length - 3} more`] : others;
   const deeds = [
     ...(cornered.length > 0 ? [`cornered ${list(cornered)}`] : []),
-    ...(others.length > 0 ? [`played ${list(others)}`] : []),
+    ...(named.length > 0 ? [`played ${list(named)}`] : []),
     ...(best.out ? ['gone out'] : [])
   ];
   const also = mine.line.length > 0 ? 'also ' : '';
-  const text = `The Expert would ${also}have ${deeds.length > 0 ? list(deeds) : 'played this turn differently'} (${points(saved)} fewer).`;
+  // "played 3♥ and 4♣, and gone out": a comma before the last deed when a deed has its own "and".
+  const last = deeds.length > 1 && deeds.some((d) => d.includes(' and ')) ? ', and ' : ' and ';
+  const done = deeds.length <= 1 ? deeds.join('') : `${deeds.slice(0, -1).join(', ')}${last}${deeds[deeds.length - 1]}`;
+  const text = `The Expert would ${also}have ${deeds.length > 0 ? done : 'played this turn differently'}: ${points(saved)} fewer.`;
   const king = extra.find((a) => isCorner(a.to) && rankOf(a.card) === 13);
-  const kings = king ? ` A king counts ${cardPenalty(king.card, qj2)}, the most of any card.` : '';
-  const then = best.out ? 'going out would have ended the hand with 0 for you' : `the Expert's would hold ${points(yours - saved)}`;
-  const why = `Why: every card still in your hand when the hand ends counts against you. Yours holds ${points(yours)} now; ${then}.${kings}`;
+  const kings = king ? ` A king counts ${cardPenalty(king.card, qj2)}.` : '';
+  const then = best.out ? 'going out leaves 0' : `the Expert ${points(yours - saved)}`;
+  const why = `Why: cards still in hand when the hand ends count against you. You kept ${points(yours)}; ${then}.${kings}`;
   return { text, why, saved, line: best.line };
 }
 

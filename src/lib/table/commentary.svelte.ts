@@ -37,7 +37,7 @@ export class TableCommentary {
   herald: { calls: readonly HeraldCall[]; text: string; n: number } | null = $state.raw(null);
   /**
    * The coach's line on the person's last turn (coach.ts): what the Expert would have done and
-   * why it saves points; until dismissed, the person's next action, or the next hand.
+   * why it saves points; until dismissed, the person's next action, or the hand's end.
    */
   coachLine: { text: string; why: string } | null = $state.raw(null);
   /** The verdict on the hand that just ended: 'working' while the worker searches. */
@@ -162,12 +162,15 @@ export class TableCommentary {
 
   /**
    * The coach's judgement of a person's turn just ended by hand. Its line stays while the other
-   * seats play (time to read it), and goes at that person's next action, at the next hand, or
-   * with another match.
+   * seats play (time to read it), and goes at that person's next action, when the hand ends (the
+   * verdict then speaks of the whole hand, and the finished hand lies uncovered), or with
+   * another match.
    */
   #coach(change: MatchChange): void {
     if (change.kind === 'seen' || change.kind === 'dealt' || change.kind === 'restored') return this.#clearCoach();
-    if (change.kind !== 'played' || !this.#seats.isPerson(change.before.turn)) return;
+    if (change.kind !== 'played') return;
+    if (change.after.hand !== change.before.hand || change.after.phase === 'over') return this.#clearCoach();
+    if (!this.#seats.isPerson(change.before.turn)) return;
     if (change.action.type !== 'end') {
       if (change.by !== 'computer') this.#clearCoach();
       return;
