@@ -72,8 +72,8 @@ export function coachAdvice(start: MatchState, played: readonly Action[], expert
     ...(best.out ? ['gone out'] : [])
   ];
   const also = mine.line.length > 0 ? 'also ' : '';
-  // "played 3♥ and 4♣, and gone out": a comma before the last deed when a deed has its own "and".
-  const last = deeds.length > 1 && deeds.some((d) => d.includes(' and ')) ? ', and ' : ' and ';
+  // "cornered K♠, played 3♥ and 4♣, and gone out": among three deeds, a comma before the last when one has its own "and".
+  const last = deeds.length > 2 && deeds.some((d) => d.includes(' and ')) ? ', and ' : ' and ';
   const done = deeds.length <= 1 ? deeds.join('') : `${deeds.slice(0, -1).join(', ')}${last}${deeds[deeds.length - 1]}`;
   const text = `The Expert would ${also}have ${deeds.length > 0 ? done : 'played this turn differently'}: ${points(saved)} fewer.`;
   const king = extra.find((a) => isCorner(a.to) && rankOf(a.card) === 13);
