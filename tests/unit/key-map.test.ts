@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHORTCUT_KEYS, patienceKeys } from '$lib/patience/keyboard';
 import type { PatienceSession } from '$lib/patience/session.svelte';
-import { tableKeys } from '$lib/table/keys';
+import { tableKeys } from '$lib/table/key-map';
 import type { TablePhase, TableSession } from '$lib/table/session.svelte';
 import { isTypingIn, keyCall, type KeyPress } from '$lib/ui/key-map';
 

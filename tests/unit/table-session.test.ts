@@ -19,6 +19,7 @@ import { coachAdvice } from '$lib/table/coach';
 import { rankOf } from '$lib/cards';
 import { lineShow, LINE_SPEEDS } from '$lib/table/line-show.svelte';
 import { hint } from '$lib/table/engine/players/hint';
+import { matchRecord } from '$lib/table/match-record';
 import type { HeraldCall } from '$lib/table/herald';
 /** Lets promises settle (the coach's and the hint's code come from the environment as promises). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -81,11 +82,13 @@ function fakeWorld(address = '/table') {
       return 'saved';
     },
     player: (level) => PLANS[level],
-    recordMatch: (match) => {
-      if (world.recordFault !== null) return world.recordFault;
+    recordMatch: (history, day, id) => {
+      const record = matchRecord(history, day, id);
+      if (record === null) return null;
+      if (world.recordFault !== null) return { record, status: world.recordFault };
       const before = world.stats;
-      world.stats = recordTableMatch(world.stats, match);
-      return world.stats === before ? 'counted-already' : 'saved';
+      world.stats = recordTableMatch(world.stats, record);
+      return { record, status: world.stats === before ? 'counted-already' : 'saved' };
     },
     statsProblem: async () => world.statsProblem,
     startStatsAfresh: async (waiting) => {
@@ -708,7 +711,6 @@ describe('TableSession: Show that line', () => {
       const line = lastHand(h.start, h.actions).played.map(makeAction);
       return { hand: 1, verdict: { settled: true, pointsSettled: true, fewestPoints: 0, couldGoOut: true, goOutTurn: 1, line, playedPoints: 3, playedOutTurn: null, nodes: 1 } };
     };
-    world.env.lineShow = async () => lineShow;
     for (let i = 0; i < 5000 && session.phase !== 'hand-over'; i++) {
       if (session.phase === 'wait') world.tick();
       else if (session.phase === 'draw') session.draw();
@@ -720,9 +722,8 @@ describe('TableSession: Show that line', () => {
     const end = session.handEnd!.position;
     expect(world.timers).toHaveLength(0);
 
-    session.showLine();
-    session.showLine(); // a second press while it loads starts nothing more
-    await settle();
+    session.showLine(lineShow);
+    session.showLine(lineShow); // a second press while one is on show starts nothing more
     const line = session.commentary.line!;
     expect(line.playing).toBe(true);
     expect(session.showing?.step).toBe(0);
@@ -749,8 +750,7 @@ describe('TableSession: Show that line', () => {
     expect(world.said.at(-1)).toBe("Back to the hand's end.");
 
     // Played through, at the speed last chosen: the last step is the hand as the line ends it, then the finished hand again.
-    session.showLine();
-    await settle();
+    session.showLine(lineShow);
     const again = session.commentary.line!;
     expect(again.speed).toBe('fast');
     for (let i = 0; i < again.total; i++) {
@@ -763,8 +763,7 @@ describe('TableSession: Show that line', () => {
     expect(session.onCloth).toEqual(end);
 
     // Next hand stops a line on show.
-    session.showLine();
-    await settle();
+    session.showLine(lineShow);
     expect(session.showing).not.toBeNull();
     session.nextHand();
     expect(session.showing).toBeNull();

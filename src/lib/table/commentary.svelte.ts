@@ -8,7 +8,6 @@ import type { Plan } from './engine/players/turn';
 import { actionWords } from './explain';
 import { heraldCalls, heraldWords, type HeraldCall } from './herald';
 import type { MatchChange, MatchController } from './match.svelte';
-import { matchRecord } from './match-record';
 import { peopleIn } from './seating';
 import type { TableSeats } from './seats.svelte';
 import type { TableMatchRecord } from './stats';
@@ -18,19 +17,24 @@ import type { LineShow, LineSpeed, lineShow } from './line-show.svelte';
 
 export interface CommentaryEnvironment {
   later(ms: number, run: () => void): () => void;
-  /** Adds a finished match to the table's statistics, once (under the match's id); says what became of it. */
-  recordMatch(match: TableMatchRecord): TableRecordStatus | Promise<TableRecordStatus>;
+  /**
+   * Adds the finished match `history` to the table's statistics, once (under the match's `id`):
+   * its record (match-record.ts, loaded with a match's end) and what became of it; null when its
+   * actions do not replay (a saved match's always do).
+   */
+  recordMatch(history: History, day: string | null, id: string): Recorded | Promise<Recorded>;
   /** The Herald's calls of an action, and their words: spoken, with a fanfare, when sounds and the calls are on. */
   herald?(calls: readonly HeraldCall[], words: readonly string[]): void;
   /** The coach is on (the shared setting); missing means on. */
   coaching?(): boolean;
   /** The coach's judgement (coach.ts), loaded with the computer players. */
   coachAdvice?(): Promise<(start: MatchState, played: readonly Action[], expert: Plan) => CoachAdvice | null>;
-  /** "Show that line" (line-show.svelte.ts), loaded with a hand's end. */
-  lineShow?(): Promise<typeof lineShow>;
   /** The verdict on the last hand the match's actions finish (docs/table-verdict.md), off the page. */
   judge?(key: string, options: MatchOptions, actions: readonly Action[], budget: number): Promise<{ hand: number; verdict: Verdict }>;
 }
+
+/** A finished match's record, and what storage made of it. */
+export type Recorded = { readonly record: TableMatchRecord; readonly status: TableRecordStatus } | null;
 
 export class TableCommentary {
   /** The Herald's last calls, shown on the cloth until the next ones (or the next hand); `n` counts them. */
@@ -54,8 +58,6 @@ export class TableCommentary {
   readonly #counted: (match: TableMatchRecord, status: TableRecordStatus) => void;
   /** The speed the player last chose for a line, for the page's life; first the table's pace. */
   #lineSpeed: LineSpeed | null = null;
-  /** A line is loading (a second press waits for it). */
-  #lineAsked = false;
   /** Counts the coach's lines cleared: an answer that comes after its line's time is dropped. */
   #coachTurn = 0;
 
@@ -94,28 +96,21 @@ export class TableCommentary {
     return { state, step: line.at, total: line.total, text, seat, to };
   }
 
-  /** Shows the verdict's better line on the cloth from the hand's start, playing at the chosen speed, then the finished hand again. */
-  showLine(): void {
+  /**
+   * Shows the verdict's better line on the cloth from the hand's start, playing at the chosen
+   * speed, then the finished hand again. `make` (line-show.svelte.ts) comes from the hand's end
+   * panel, which loads with it.
+   */
+  showLine(make: typeof lineShow): void {
     const v = this.verdict;
     const h = this.#match.history;
-    const load = this.#env.lineShow;
-    if (v === null || v === 'working' || h === null || this.line !== null || this.#lineAsked || load === undefined) return;
-    this.#lineAsked = true;
-    void load.call(this.#env).then(
-      (lineShow) => {
-        this.#lineAsked = false;
-        if (this.verdict !== v || this.#match.history !== h || this.line !== null) return;
-        const speed = this.#lineSpeed ?? (this.#seats.pace === 'slow' ? 'slow' : this.#seats.pace === 'normal' ? 'normal' : 'fast');
-        const line = lineShow(h, v.verdict.line, actionWords, (ms, run) => this.#env.later(ms, run), () => this.stopLine(), speed);
-        if (line === null) return;
-        this.line = line;
-        this.#speak(`Showing the better line, ${line.total} steps.`);
-        line.play();
-      },
-      () => {
-        this.#lineAsked = false; // a part that cannot load leaves the hand's end as it was
-      }
-    );
+    if (v === null || v === 'working' || h === null || this.line !== null) return;
+    const speed = this.#lineSpeed ?? (this.#seats.pace === 'slow' ? 'slow' : this.#seats.pace === 'normal' ? 'normal' : 'fast');
+    const line = make(h, v.verdict.line, actionWords, (ms, run) => this.#env.later(ms, run), () => this.stopLine(), speed);
+    if (line === null) return;
+    this.line = line;
+    this.#speak(`Showing the better line, ${line.total} steps.`);
+    line.play();
   }
 
   /** The speed of the line on show, and of the next one shown. */
@@ -196,10 +191,10 @@ export class TableCommentary {
     const { before, after } = change;
     if (after.phase === 'over') {
       // Under the match's id, the same in every tab: a match is counted once however many tabs end it.
-      const record = matchRecord(this.#match.history!, this.#match.day, this.#match.id);
-      if (record !== null) {
-        void Promise.resolve(this.#env.recordMatch(record)).then((status) => this.#counted(record, status), () => {});
-      }
+      void Promise.resolve(this.#env.recordMatch(this.#match.history!, this.#match.day, this.#match.id)).then(
+        (recorded) => recorded !== null && this.#counted(recorded.record, recorded.status),
+        () => {}
+      );
     }
     if (after.phase === 'over' || after.hand !== before.hand) this.#judge(this.#match.history!);
   }

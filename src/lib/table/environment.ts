@@ -12,7 +12,7 @@ import type { HintStep } from './engine/players/hint';
 import type { SeatView } from './engine/view';
 import type { CommentaryEnvironment } from './commentary.svelte';
 import { engine } from '$lib/ui/later';
-import { computerPlayers, ends, sounds, statistics } from './later';
+import { computerPlayers, ends, sounds } from './later';
 import type { Pace } from './pace';
 import type { RecordsEnvironment } from './records.svelte';
 import type { SavedMatch } from './saved-match';
@@ -56,14 +56,17 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     return () => clearTimeout(id);
   },
   copy: (text) => navigator.clipboard.writeText(text),
-  player: (level: Level) => computerPlayers.get().then((c) => c.plans[level]),
+  player: (level: Level) => computerPlayers.get().then((c) => c.PLANS[level]),
   hint: () => computerPlayers.get().then((c) => c.hint),
   coachAdvice: () => computerPlayers.get().then((c) => c.coachAdvice),
   coaching: () => settings.current.coach,
-  lineShow: () => ends.get().then((e) => e.lineShow),
-  recordMatch: async (match) => (await statistics.get()).addTableMatch(match),
-  statsProblem: async () => (hasStored(STORAGE_KEYS.tableStats) ? (await statistics.get()).tableStatsProblem() : null),
-  startStatsAfresh: async (waiting) => (await statistics.get()).startTableStatsAfresh(waiting),
+  recordMatch: async (history, day, id) => {
+    const end = await ends.get();
+    const record = end.matchRecord(history, day, id);
+    return record === null ? null : { record, status: await end.addTableMatch(record) };
+  },
+  statsProblem: async () => (hasStored(STORAGE_KEYS.tableStats) ? (await ends.get()).tableStatsProblem() : null),
+  startStatsAfresh: async (waiting) => (await ends.get()).startTableStatsAfresh(waiting),
   // The shared settings say whether sounds are on; the sounds load with the first one heard.
   sound: (before, action, after) => {
     if (!settings.current.sounds) return;

@@ -1,7 +1,7 @@
 // A hand's end as it stays on the cloth (docs/table-page.md, "A hand's end"): the engine deals
 // the next hand in the same step that ends one, so the finished position is rebuilt here from
-// the state before the hand's last action. Pure: no Svelte, no browser.
-import { pileIndex, play, type Action, type Card, type History, type MatchState } from './engine';
+// the state before the hand's last action (engine/finished.ts). Pure: no Svelte, no browser.
+import { finishedPosition, play, type Action, type Card, type History, type MatchState } from './engine';
 
 export interface HandEnd {
   /** The table as the hand ended: its piles, stock and hands as the engine left them. */
@@ -10,23 +10,6 @@ export interface HandEnd {
   readonly hands: readonly (readonly Card[])[];
   /** The penalties of every hand ended so far, hand by hand. */
   readonly byHand: readonly (readonly number[])[];
-}
-
-/** The position `action` leaves from `before` when it ends the hand (a card going out, or a blocked turn's end). */
-export function finishedPosition(before: MatchState, action: Action): MatchState {
-  if (action.type !== 'card' && action.type !== 'move') return before;
-  const piles = before.piles.slice();
-  const hands = before.hands.slice();
-  const to = pileIndex(action.to);
-  if (action.type === 'card') {
-    hands[before.turn] = hands[before.turn].filter((c) => c !== action.card);
-    piles[to] = [...piles[to], action.card];
-  } else {
-    const from = pileIndex(action.from);
-    piles[to] = [...piles[to], ...piles[from]];
-    piles[from] = [];
-  }
-  return { ...before, piles, hands };
 }
 
 /** The last hand `h` finished, on the cloth, with every hand's penalties; null before any hand has ended. */

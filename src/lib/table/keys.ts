@@ -2,10 +2,8 @@
 // has two zones: the cloth, a 3×3 grid read row by row (the stock in the middle), and the
 // player's hand, one row below it. Left and right step along a zone (wrapping round), up and
 // down move between the cloth's rows and from its bottom row to the hand. While a card or a
-// pile is picked up, every arrow steps only through the places it may go. And the table's key
-// map (src/lib/ui/key-map.ts): D, E, U, H and Escape, each a call on the session.
-import type { KeyMap } from '$lib/ui/key-map';
-import type { TableSession } from './session.svelte';
+// pile is picked up, every arrow steps only through the places it may go. Pure; loaded with
+// focus.ts (later.ts keyboard). The keys D, E, U, H and Escape are key-map.ts's.
 
 /** The cloth's places in reading order, as the grid lays them out (Cloth.svelte). */
 export const CLOTH_ORDER = ['NW', 'N', 'NE', 'W', 'stock', 'E', 'SW', 'S', 'SE'] as const;
@@ -40,20 +38,4 @@ export function nextSpot(from: Spot, arrow: Arrow, handSize: number, targets: re
   if (arrow === 'ArrowLeft' || arrow === 'ArrowRight') return { zone: 'cloth', at: (from.at + (back ? -1 : 1) + n) % n };
   if (arrow === 'ArrowUp') return from.at < 3 ? from : { zone: 'cloth', at: from.at - 3 };
   return from.at >= 6 ? toHand(lastHand) : { zone: 'cloth', at: from.at + 3 };
-}
-
-/**
- * The table's keys: draw, end the turn, undo, the hint, and Escape to let go of what is picked
- * (`letGo`, the page's: it also puts the focus back). The session refuses what is not allowed
- * now, with a word, as it does for the buttons. No keys while the options are on show.
- */
-export function tableKeys(session: TableSession, letGo: () => void): KeyMap {
-  if (session.phase === 'options') return {};
-  return {
-    d: () => session.draw(),
-    e: () => session.endTurn(),
-    u: () => session.undo(),
-    h: () => void session.showHint(),
-    escape: letGo
-  };
 }

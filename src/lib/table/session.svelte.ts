@@ -209,8 +209,9 @@ export class TableSession {
     this.commentary.dismissCoach();
   }
 
-  showLine(): void {
-    this.commentary.showLine();
+  /** Shows the verdict's better line on the cloth (`make`: line-show.svelte.ts, loaded with the hand's end). */
+  showLine(make: Parameters<TableCommentary['showLine']>[0]): void {
+    this.commentary.showLine(make);
   }
 
   stopLine(): void {

@@ -1,6 +1,7 @@
-// The verdict's better line as frames to show on the table (line-show.svelte.ts), loaded with a
-// hand's end (later.ts, `ends`): the table at each step, with the step in words. Pure.
-import { lastHand, parseMoves, pileIndex, play, type Action, type History, type MatchState, type PileName, type Seat } from './engine';
+// The verdict's better line as frames to show on the table (line-show.svelte.ts): the table at
+// each step, with the step in words. Loaded with a hand's end (later.ts ends), whose panel has
+// "Show that line". Pure.
+import { finishedPosition, lastHand, parseMoves, play, type Action, type History, type MatchState, type PileName, type Seat } from './engine';
 
 export interface LineFrame {
   readonly state: MatchState;
@@ -30,27 +31,12 @@ export function lineFrames(
     const text = words(s, a);
     const r = play(s, a);
     if (!r.ok) return null;
+    // The last action ends the hand: show the table as it ended, not the next deal.
     const ends = r.state.hand !== s.hand || r.state.phase === 'over';
     const to = a.type === 'card' || a.type === 'move' ? a.to : null;
-    frames.push({ state: ends ? lastCardPlayed(s, a) : r.state, text, seat: s.turn, to });
+    frames.push({ state: ends ? finishedPosition(s, a) : r.state, text, seat: s.turn, to });
     if (ends) break;
     s = r.state;
   }
   return frames;
-}
-
-/**
- * The table as `action` ends the hand from `before`: the last card on its pile, out of its hand
- * (a blocked hand ends on the turn's end, which changes nothing). Hand-end.ts's finishedPosition
- * does the same for the hand as played; it is not imported here so that the page's start-up
- * code and this part, loaded later, share no chunk (a shared chunk costs the start-up bytes).
- */
-function lastCardPlayed(before: MatchState, action: Action): MatchState {
-  if (action.type !== 'card') return before;
-  const piles = before.piles.slice();
-  const hands = before.hands.slice();
-  const to = pileIndex(action.to);
-  piles[to] = [...piles[to], action.card];
-  hands[before.turn] = hands[before.turn].filter((c) => c !== action.card);
-  return { ...before, piles, hands };
 }

@@ -21,6 +21,7 @@
 //   Views          seatView(state, seat) → SeatView (what that seat may know);
 //                  makeReplayView(state) → the command line's JSON
 //   Names          PILE_WORDS (each pile in words), optionsWords(options)
+//   Hand's end     finishedPosition(before, action): the table as the hand's last action left it
 // From their own modules (so that a page loads them only when it needs them):
 //   players/       index.ts: planTurn(level, view) → the rest of the turn; decide(level, view)
 //                  → next action; turn.ts: planWith(plan, view); hint.ts: hint(view) →
@@ -36,6 +37,7 @@ export * from './history';
 export * from './view';
 export * from './replay-format';
 export * from './names';
+export * from './finished';
 // The players (players/index.ts: planTurn, decide, PLANS; players/hint.ts) and whole games
 // (autoplay.ts: playTurn, playMatch) are imported from their own modules: the page loads a
 // level's player when a match needs it, and the hint when first asked for.
