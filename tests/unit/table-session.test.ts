@@ -20,6 +20,7 @@ import { rankOf } from '$lib/cards';
 import { lineShow, LINE_SPEEDS } from '$lib/table/line-show.svelte';
 import { hint } from '$lib/table/engine/players/hint';
 import { matchRecord } from '$lib/table/match-record';
+import { matchDetails } from '$lib/table/details';
 import type { HeraldCall } from '$lib/table/herald';
 /** Lets promises settle (the coach's and the hint's code come from the environment as promises). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -107,6 +108,7 @@ function fakeWorld(address = '/table') {
     copy: async (text) => {
       world.copied = text;
     },
+    matchDetails,
     hint: async () => hint,
     coachAdvice: async () => coachAdvice
   };

@@ -7,12 +7,12 @@ import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { hasStored, onStoredChange, type ReadResult, type WriteStatus } from '$lib/storage/local';
 import * as tableStorage from '$lib/storage/table';
 import { settings } from '$lib/ui/settings.svelte';
-import { makeMoves, type Action, type Level, type MatchOptions, type MatchState } from './engine';
+import { makeMoves, type Action, type History, type Level, type MatchOptions, type MatchState } from './engine';
 import type { HintStep } from './engine/players/hint';
 import type { SeatView } from './engine/view';
 import type { CommentaryEnvironment } from './commentary.svelte';
 import { engine } from '$lib/ui/later';
-import { computerPlayers, ends, sounds } from './later';
+import { computerPlayers, ends, menu, sounds } from './later';
 import type { Pace } from './pace';
 import type { RecordsEnvironment } from './records.svelte';
 import type { SavedMatch } from './saved-match';
@@ -33,6 +33,8 @@ export interface TableEnvironment extends SeatsEnvironment, CommentaryEnvironmen
   savePace(pace: Pace): WriteStatus;
   onStoredChange(key: StorageKey, heard: () => void): () => void;
   copy(text: string): Promise<void>;
+  /** The deal details to copy (details.ts, loaded with the menu); `ended` is the match's end in words. */
+  matchDetails(history: History, link: string, ended: string): string | Promise<string>;
   /** The Hint's Expert (engine/players/hint.ts), loaded with the computer players; missing: no hint. */
   hint?(): Promise<(view: SeatView) => HintStep[]>;
   /** Hears every action played, the computers' too: plays its sound (sound-cues.ts) if sounds are on. */
@@ -56,6 +58,7 @@ export const browserTableEnvironment = (address: { url(): URL; replaceQuery(sear
     return () => clearTimeout(id);
   },
   copy: (text) => navigator.clipboard.writeText(text),
+  matchDetails: async (history, link, ended) => (await menu.get()).matchDetails(history, link, ended),
   player: (level: Level) => computerPlayers.get().then((c) => c.PLANS[level]),
   hint: () => computerPlayers.get().then((c) => c.hint),
   coachAdvice: () => computerPlayers.get().then((c) => c.coachAdvice),

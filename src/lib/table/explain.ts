@@ -1,8 +1,8 @@
 // The table in words: what the live region says of each action, why a card or a pile fits nowhere, the end
-// of a hand and of the match, and the deal details to copy. Pure: no Svelte, no browser.
+// of a hand and of the match (the deal details to copy are details.ts). Pure: no Svelte, no browser.
 import { cardLabel, isRed, rankOf, type Card } from '$lib/cards';
 import {
-  isSide, makeMoves, optionsWords, pileIndex, PILE_WORDS, seatName, type Action, type History, type MatchState, type PileName
+  isSide, pileIndex, PILE_WORDS, seatName, type Action, type MatchState, type PileName
 } from './engine';
 
 const RANK_WORDS = ['', 'ace', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'jack', 'queen', 'king'];
@@ -81,21 +81,3 @@ export function matchEndWords(state: MatchState, names?: readonly string[]): str
   if (state.winner === null) return '';
   return state.winner === 0 && names === undefined ? 'You won the match!' : `${nameOf(state.winner, names)} won the match.`;
 }
-
-/** Deal details to copy: the deal, options, result, every move in the notation, the link. */
-export function matchDetails(history: History, link: string): string {
-  const state = history.turn[history.turn.length - 1];
-  const key = state.key;
-  const result =
-    state.phase === 'over'
-      ? `${matchEndWords(state)} Totals: ${state.totals.map((t, s) => `${seatName(s)} ${t}`).join(', ')}.`
-      : `In progress: hand ${state.hand}, totals ${state.totals.map((t, s) => `${seatName(s)} ${t}`).join(', ')}.`;
-  return [
-    `Kings Corner, ${/^[0-9]+$/.test(key) ? `deal ${key}` : `deck ${key}`}`,
-    `Options: ${optionsWords(state.options)}`,
-    `Result: ${result}`,
-    `Moves: ${makeMoves(history.actions, history.hands)}`,
-    `Link: ${link}`
-  ].join('\n');
-}
-

@@ -11,7 +11,7 @@ import { problemLines, type ProblemLine } from '$lib/ui/problem-line';
 import { TableCommentary } from './commentary.svelte';
 import type { Action, Card, History, MatchOptions, MatchState, PileName } from './engine';
 import type { TableEnvironment } from './environment';
-import { actionWords, handEndWords, matchDetails, matchEndWords } from './explain';
+import { actionWords, handEndWords, matchEndWords } from './explain';
 import { lastHandEnd, type HandEnd } from './hand-end';
 import { MatchController, type MatchChange } from './match.svelte';
 import type { Pace } from './pace';
@@ -221,17 +221,17 @@ export class TableSession {
   async copyDetails(): Promise<void> {
     if (this.history === null) return;
     try {
-      await this.#env.copy(this.details());
+      await this.#env.copy(await this.details());
       this.hand.note = 'Deal details copied.';
     } catch {
       this.hand.note = 'The deal details could not be copied: the browser refused.';
     }
   }
 
-  /** The deal details as text (shown when copying is refused, and for tests). */
-  details(): string {
+  /** The deal details as text (details.ts, loaded with the menu). */
+  async details(): Promise<string> {
     const h = this.history;
-    return h === null ? '' : matchDetails(h, this.link);
+    return h === null ? '' : this.#env.matchDetails(h, this.link, matchEndWords(this.state!));
   }
 
   // ---- inside ----------------------------------------------------------------------------------
