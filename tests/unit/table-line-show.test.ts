@@ -6,7 +6,7 @@ import {
   createMatch, current, makeAction, play, record, seatView, startHistory, type Action, type History, type MatchState
 } from '$lib/table/engine';
 import { decide } from '$lib/table/engine/players';
-import { LINE_END_HOLD, LINE_SPEEDS, LineShow, isLineSpeed, lineShow, type Later } from '$lib/table/line-show.svelte';
+import { LINE_END_HOLD, LINE_SPEEDS, LineShow, isLineSpeed, lineShow, speedOfPace, type Later } from '$lib/table/line-show.svelte';
 import { lineFrames } from '$lib/table/verdict-line';
 
 /** Deal 5's first hand played by the Standard player in every seat: the history and the hand's actions as tokens. */
@@ -157,5 +157,14 @@ describe('Show that line: play, pause, step, back, speed', () => {
     expect(LINE_SPEEDS.slow).toBeGreaterThan(LINE_SPEEDS.normal);
     expect(LINE_SPEEDS.normal).toBeGreaterThan(LINE_SPEEDS.fast);
     expect(['slow', 'normal', 'fast', 'instant', 'constructor', 1].map(isLineSpeed)).toEqual([true, true, true, false, false, false]);
+  });
+
+  it('starts at the speed of the table\'s pace when none was chosen (Instant shows it fast), and says how long it is', () => {
+    const { history, tokens } = firstHand();
+    expect((['slow', 'normal', 'fast', 'instant'] as const).map(speedOfPace)).toEqual(['slow', 'normal', 'fast', 'fast']);
+    const line = lineShow(history, tokens, words, clock().later, () => {}, 'instant')!;
+    expect(line.speed).toBe('fast');
+    expect(lineShow(history, tokens, words, clock().later, () => {}, 'slow')!.speed).toBe('slow');
+    expect(line.opening).toBe(`Showing the better line, ${tokens.length} steps.`);
   });
 });

@@ -728,22 +728,22 @@ describe('TableSession: Show that line', () => {
     session.showLine(lineShow); // a second press while one is on show starts nothing more
     const line = session.commentary.line!;
     expect(line.playing).toBe(true);
-    expect(session.showing?.step).toBe(0);
+    expect(session.showing?.at).toBe(0);
     expect(session.onCloth).toEqual(lastHand(session.history!.start, session.history!.actions).start);
     expect(world.said.at(-1)).toBe(`Showing the better line, ${line.total} steps.`);
     // It plays at the pace's speed, on the hand that ended: never a card of the next deal.
     expect(world.timers.map((t) => t.ms)).toEqual([LINE_SPEEDS.normal]);
     world.tick(3);
-    expect(session.showing?.step).toBe(3);
+    expect(session.showing?.at).toBe(3);
     expect(session.onCloth?.hand).toBe(1);
     line.toggle();
     expect(world.timers).toHaveLength(0);
     line.step();
-    expect(session.showing?.step).toBe(4);
-    expect(session.showing?.text).toBe(line.frames[4].text);
+    expect(session.showing?.at).toBe(4);
+    expect(session.showing?.frame.text).toBe(line.frames[4].text);
     line.back();
     line.back();
-    expect(session.showing?.step).toBe(2);
+    expect(session.showing?.at).toBe(2);
     session.commentary.setLineSpeed('fast');
     expect(line.speed).toBe('fast');
     session.stopLine();
@@ -759,7 +759,7 @@ describe('TableSession: Show that line', () => {
       world.tick();
       expect(session.onCloth?.hand).toBe(1);
     }
-    expect(session.showing?.step).toBe(again.total);
+    expect(session.showing?.at).toBe(again.total);
     world.tick();
     expect(session.showing).toBeNull();
     expect(session.onCloth).toEqual(end);

@@ -56,7 +56,7 @@ export class TableCommentary {
   readonly #env: CommentaryEnvironment;
   readonly #speak: (text: string) => void;
   readonly #counted: (match: TableMatchRecord, status: TableRecordStatus) => void;
-  /** The speed the player last chose for a line, for the page's life; first the table's pace. */
+  /** The speed the player last chose for a line, for the page's life; until then the table's pace's. */
   #lineSpeed: LineSpeed | null = null;
   /** Counts the coach's lines cleared: an answer that comes after its line's time is dropped. */
   #coachTurn = 0;
@@ -88,14 +88,6 @@ export class TableCommentary {
     this.coachLine = null;
   }
 
-  /** The verdict's line at the step on show: the table then, the step in words, who acted and where. */
-  get showing(): { state: MatchState; step: number; total: number; text: string; seat: number | null; to: string | null } | null {
-    const line = this.line;
-    if (line === null) return null;
-    const { state, text, seat, to } = line.frame;
-    return { state, step: line.at, total: line.total, text, seat, to };
-  }
-
   /**
    * Shows the verdict's better line on the cloth from the hand's start, playing at the chosen
    * speed, then the finished hand again. `make` (line-show.svelte.ts) comes from the hand's end
@@ -105,11 +97,10 @@ export class TableCommentary {
     const v = this.verdict;
     const h = this.#match.history;
     if (v === null || v === 'working' || h === null || this.line !== null) return;
-    const speed = this.#lineSpeed ?? (this.#seats.pace === 'slow' ? 'slow' : this.#seats.pace === 'normal' ? 'normal' : 'fast');
-    const line = make(h, v.verdict.line, actionWords, (ms, run) => this.#env.later(ms, run), () => this.stopLine(), speed);
+    const line = make(h, v.verdict.line, actionWords, (ms, run) => this.#env.later(ms, run), () => this.stopLine(), this.#lineSpeed ?? this.#seats.pace);
     if (line === null) return;
     this.line = line;
-    this.#speak(`Showing the better line, ${line.total} steps.`);
+    this.#speak(line.opening);
     line.play();
   }
 

@@ -4,6 +4,7 @@
 // hand comes back. The match is never touched. Loaded with a hand's end (later.ts, `ends`);
 // the timer is handed in, so the unit tests run it by hand.
 import type { Action, History, MatchState } from './engine';
+import type { Pace } from './pace';
 import { lineFrames, type LineFrame } from './verdict-line';
 
 /** Milliseconds a step stays on show while the line plays, by speed. */
@@ -42,6 +43,11 @@ export class LineShow {
 
   get frame(): LineFrame {
     return this.frames[this.at];
+  }
+
+  /** What is said as the line starts. */
+  get opening(): string {
+    return `Showing the better line, ${this.total} steps.`;
   }
 
   /** Plays on from the step on show (from the start again when at the end). */
@@ -108,14 +114,18 @@ export class LineShow {
   }
 }
 
+/** The line's speed for a table's pace: Slow and Normal the same, Fast and Instant fast. */
+export const speedOfPace = (pace: Pace): LineSpeed => (pace === 'slow' || pace === 'normal' ? pace : 'fast');
+
 /**
  * The line `tokens` (the verdict's, from the start of the last hand `history` finished) ready to
- * show, paused at its first step; null when it does not read or play.
+ * show, paused at its first step, at `speed` (or the one for a table's pace); null when it does
+ * not read or play.
  */
 export function lineShow(
   history: History, tokens: readonly string[], words: (state: MatchState, action: Action) => string,
-  later: Later, ended: () => void, speed: LineSpeed = 'normal'
+  later: Later, ended: () => void, speed: LineSpeed | Pace = 'normal'
 ): LineShow | null {
   const frames = lineFrames(history, tokens, words);
-  return frames === null ? null : new LineShow(frames, later, ended, speed);
+  return frames === null ? null : new LineShow(frames, later, ended, isLineSpeed(speed) ? speed : speedOfPace(speed));
 }
