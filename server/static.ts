@@ -43,9 +43,25 @@ function fileFor(root: string, urlPath: string): string | null {
   return null;
 }
 
-export function staticSite(root: string) {
-  const top = normalize(root).replace(/[\\/]$/, '');
+export interface StaticOptions {
+  /** The Cache-Control header for a path; by default immutable files for a year, the rest no-cache. */
+  readonly cacheControl?: (urlPath: string) => string;
+  /** Told of every request answered: its path and the status sent. */
+  readonly served?: (urlPath: string, status: number) => void;
+}
+
+const defaultCache = (urlPath: string): string =>
+  urlPath.startsWith('/_app/immutable/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+
+/**
+ * A request handler serving the folder `root` (or the folder `root()` names at each request, so a
+ * test can deploy another build in place): a file, PATH.html or PATH/index.html, else 404.html.
+ */
+export function staticSite(root: string | (() => string), options: StaticOptions = {}) {
+  const folder = typeof root === 'string' ? () => root : root;
+  const cacheControl = options.cacheControl ?? defaultCache;
   return (req: IncomingMessage, res: ServerResponse) => {
+    const top = normalize(folder()).replace(/[\\/]$/, '');
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD' }).end();
       return;
@@ -54,14 +70,14 @@ export function staticSite(root: string) {
     const found = fileFor(top, url.pathname);
     const file = found ?? join(top, '404.html');
     const status = found ? 200 : 404;
+    options.served?.(url.pathname, status);
     if (!isFile(file)) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found (is the site built? npm run build)');
       return;
     }
-    const immutable = url.pathname.startsWith('/_app/immutable/');
     res.writeHead(status, {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': cacheControl(url.pathname),
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'same-origin'
     });
