@@ -6,7 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makeCard } from '../../src/lib/cards';
-import { createMatch, play, seatView, type Action, type MatchState } from '../../src/lib/table/engine';
+import { createMatch, finishedPosition, makeMoves, PILES, play, seatView, type Action, type MatchState } from '../../src/lib/table/engine';
 import { decide } from '../../src/lib/table/engine/players';
 
 const MATCH = '/table?deal=5&target=50';
@@ -20,17 +20,21 @@ const axe = async (page: Page) => {
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
 };
 
-/** Hand 1 of deal 5 with the player only drawing and ending turns, as the tests play it: the state as it ends and the next deal. */
-function passiveHand(): { start: MatchState; next: MatchState } {
+/** Hand 1 of deal 5 with the player only drawing and ending turns, as the tests play it: the deal, its actions, the table as the hand ends and the next deal. */
+function passiveHand(): { start: MatchState; actions: Action[]; end: MatchState; next: MatchState } {
   const start = createMatch(5, { target: 50 });
   let s = start;
+  const actions: Action[] = [];
+  let end = s;
   while (s.hand === 1) {
     const a: Action = s.turn !== 0 ? (decide(s.options.level, seatView(s, s.turn)) as Action) : s.phase === 'draw' ? { type: 'draw' } : { type: 'end' };
     const r = play(s, a);
     if (!r.ok) throw new Error(r.reason);
+    actions.push(a);
+    if (r.state.hand !== s.hand) end = finishedPosition(s, a);
     s = r.state;
   }
-  return { start, next: s };
+  return { start, actions, end, next: s };
 }
 
 /** Plays hand 1 of deal 5 by clicks (the player only draws and ends turns) until its end, and waits for the verdict. */
@@ -63,6 +67,20 @@ async function layout(page: Page) {
     return { overlap: Math.round(w * h), cut };
   });
 }
+
+/** The cards whose top-left index is not the element under a point inside it (table-look.spec.ts). */
+const coveredIndices = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) =>
+    els.flatMap((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width * 0.1, box.top + box.width * 0.12);
+      const corner = hit?.closest('[data-corner="top"]');
+      return corner && el.contains(corner) ? [] : [`${el.getAttribute('data-card')}: ${hit?.className ?? 'nothing'}`];
+    })
+  );
+
+/** Every pile's first and top card. */
+const PILE_ENDS = '[data-pile] > .card:first-of-type > [data-card], [data-pile] > .card:last-of-type > [data-card]';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kitc.table-pace.v1', '"instant"'));
@@ -172,10 +190,65 @@ for (const [width, height] of [[320, 480], [390, 844], [844, 390], [1366, 768]] 
     await page.setViewportSize({ width, height });
     await toHandEnd(page);
     expect(await layout(page)).toEqual({ overlap: 0, cut: [] });
+    // Played to its end here, so the Herald called "Ruth goes out!": its line has gone, every finished pile's index in view.
+    await expect(page.locator('[data-herald]')).toHaveCount(0);
+    expect(await coveredIndices(page, PILE_ENDS)).toEqual([]);
     await control(page, 'show-line').click();
     await control(page, 'line-play').click();
     expect(await layout(page)).toEqual({ overlap: 0, cut: [] });
   });
+}
+
+for (const [width, height] of [[320, 480], [390, 844], [844, 390], [1366, 768], [1920, 1080]] as const) {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`${width}×${height}, ${scheme}: the finished hand on the cloth as the engine left it, every pile's index in view; a dragged card under the pointer`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.emulateMedia({ colorScheme: scheme });
+      // A match saved at hand 1's end, not yet seen: the page opens on its end.
+      const { actions, end } = passiveHand();
+      const saved = {
+        version: 1, id: 'm-line', key: '5', moves: makeMoves(actions), seenHand: 0, day: null,
+        options: { players: 2, draw: 'start', target: 50, qj2: false, level: 'standard' }
+      };
+      await page.goto('/settings');
+      await page.evaluate((m) => localStorage.setItem('kitc.table-match.v1', JSON.stringify(m)), saved);
+      await page.goto('/table');
+      await expect(root(page)).toHaveAttribute('data-phase', 'hand-over');
+      await expect(page.locator('[data-end]')).toBeVisible();
+      // Every pile as the engine left it: its count and its top card.
+      const shown = await page.locator('[data-pile]').evaluateAll((els) =>
+        els.map((e) => `${e.getAttribute('data-pile')}:${e.getAttribute('data-count')}:${[...e.querySelectorAll('[data-card]')].at(-1)?.getAttribute('data-card') ?? ''}`)
+      );
+      expect(shown.sort()).toEqual(PILES.map((p, i) => `${p}:${end.piles[i].length}:${end.piles[i].length ? makeCard(end.piles[i].at(-1)!) : ''}`).sort());
+      expect(await coveredIndices(page, PILE_ENDS)).toEqual([]);
+      expect(await layout(page)).toEqual({ overlap: 0, cut: [] });
+
+      // Next hand; then a card dragged out of the hand is under the pointer, whole, above everything.
+      await control(page, 'next').click();
+      await expect(root(page)).toHaveAttribute('data-phase', /draw|play/);
+      if ((await root(page).getAttribute('data-phase')) === 'draw') await control(page, 'draw').click();
+      await expect(root(page)).toHaveAttribute('data-phase', 'play');
+      const card = page.locator('[data-hand] [data-card]').first();
+      const code = await card.getAttribute('data-card');
+      const from = (await card.boundingBox())!;
+      const stock = (await page.locator('[data-stock]').boundingBox())!;
+      const [x, y] = [stock.x + stock.width / 2, stock.y + stock.height / 2];
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move((from.x + x) / 2, (from.y + y) / 2, { steps: 4 });
+      await page.mouse.move(x, y, { steps: 4 });
+      const under = await page.evaluate(([px, py]) => {
+        const at = (ax: number, ay: number) => document.elementFromPoint(ax, ay)?.closest('[data-dragged]') ?? null;
+        const lifted = at(px, py);
+        const box = lifted?.getBoundingClientRect();
+        const corners = box ? [[box.left + 3, box.top + 3], [box.right - 3, box.top + 3], [box.left + 3, box.bottom - 3], [box.right - 3, box.bottom - 3]] : [];
+        return { card: lifted?.getAttribute('data-dragged') ?? null, corners: corners.map(([cx, cy]) => at(cx, cy) === lifted) };
+      }, [x, y]);
+      expect(under).toEqual({ card: code, corners: [true, true, true, true] });
+      await page.mouse.up();
+      await expect(page.locator('[data-dragged]')).toHaveCount(0);
+    });
+  }
 }
 
 test.describe('the coach', () => {
