@@ -28,8 +28,8 @@ export function lineFrames(
     const r = play(s, a);
     if (!r.ok) return null;
     // The last action ends the hand: show the table as it ended, not the next deal.
-    const shown = r.state.hand !== s.hand || r.state.phase === 'over' ? finishedPosition(s, a) : r.state;
-    s = r.state;
+    const shown = r.value.hand !== s.hand || r.value.phase === 'over' ? finishedPosition(s, a) : r.value;
+    s = r.value;
     frames.push({ state: shown, text });
   }
   return frames;
