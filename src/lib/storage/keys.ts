@@ -20,6 +20,10 @@ export const STORAGE_KEYS = {
   /** How fast the table's computer players act (table/pace.ts). */
   tablePace: 'kitc.table-pace.v1',
   /** Whether the table's first-visit walk-through has been seen (table/walkthrough.svelte.ts). */
-  tableWalkthrough: 'kitc.table-walkthrough.v1'
+  tableWalkthrough: 'kitc.table-walkthrough.v1',
+  /** The name this browser gives at friends' tables (storage/friends.ts). */
+  friendsName: 'kitc.friends-name.v1',
+  /** This browser's seat token at each friends' table it sat at (storage/friends.ts). */
+  friendsSeats: 'kitc.friends-seats.v1'
 } as const;
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
