@@ -134,7 +134,7 @@ function replayCommand(args: readonly string[]): object {
   if (!moves.ok) throw new InputError(moves.error.message, EXIT_BAD_MOVE);
   const result = replay(newGame(stock), moves.value);
   if (!result.ok) {
-    const i = result.failedAt;
+    const i = result.error.index;
     throw new InputError(
       `move ${i + 1} "${makeAction(moves.value[i])}" is illegal: ${result.error.message}`,
       EXIT_BAD_MOVE

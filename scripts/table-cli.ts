@@ -106,10 +106,10 @@ function replayCommand(args: readonly string[]): object {
   }
   const result = replay(start, moves.value.map((t) => t.action));
   if (!result.ok) {
-    const t = moves.value[result.index];
-    throw new InputError(`move ${t.position} "${clip(t.text)}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
+    const t = moves.value[result.error.index];
+    throw new InputError(`move ${t.position} "${clip(t.text)}" is illegal: ${result.error.message}`, EXIT_BAD_MOVE);
   }
-  return makeReplayView(current(result.history));
+  return makeReplayView(current(result.value));
 }
 
 function readBudget(text: string | undefined): number {
@@ -131,8 +131,8 @@ function verdictCommand(args: readonly string[]): object {
   const actions = moves.value.map((t) => t.action);
   const result = replay(start, actions);
   if (!result.ok) {
-    const t = moves.value[result.index];
-    throw new InputError(`move ${t.position} "${clip(t.text)}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
+    const t = moves.value[result.error.index];
+    throw new InputError(`move ${t.position} "${clip(t.text)}" is illegal: ${result.error.message}`, EXIT_BAD_MOVE);
   }
   const hand = lastHand(start, actions);
   if (hand.start.phase === 'over') throw new InputError('the match is over: give the moves up to the end of a hand');
@@ -235,10 +235,10 @@ function verifyCommand(args: readonly string[]): object {
   if (!moves.ok) throw new InputError(`move ${moves.error.position} "${moves.error.text}" is malformed: ${moves.error.message}`, EXIT_BAD_MOVE);
   const result = replay(start, moves.value.map((t) => t.action));
   if (!result.ok) {
-    const t = moves.value[result.index];
-    throw new InputError(`move ${t.position} "${t.text}" is illegal: ${result.reason}`, EXIT_BAD_MOVE);
+    const t = moves.value[result.error.index];
+    throw new InputError(`move ${t.position} "${t.text}" is illegal: ${result.error.message}`, EXIT_BAD_MOVE);
   }
-  const end = current(result.history);
+  const end = current(result.value);
   return { verified: true, commitment, over: end.phase === 'over', hand: end.hand, totals: [...end.totals], winner: end.winner, actions: moves.value.length };
 }
 

@@ -95,9 +95,9 @@ export function tableRoom(config: RoomConfig) {
         this.table.seats.forEach((s, seat) => s && this.table.match && this.leftSeat(seat));
       } else {
         const read = readTableOptions(options.options);
-        if (!read.ok) throw joinError(read.code, read.message);
+        if (!read.ok) throw joinError(read.error.code, read.error.message);
         const name = readName(options.name);
-        if (!name.ok) throw joinError(name.code, name.message);
+        if (!name.ok) throw joinError(name.error.code, name.error.message);
         const code = newTableCode();
         const open: TableEvent = { k: 'open', options: read.value };
         await config.store.append(code, 1, open);
@@ -156,7 +156,7 @@ export function tableRoom(config: RoomConfig) {
       }
       if (this.table.match) throw new Refusal('table-full', 'the match has begun: only its players can come back');
       const name = readName(options.name);
-      if (!name.ok) throw new Refusal(name.code, name.message);
+      if (!name.ok) throw new Refusal(name.error.code, name.error.message);
       const seat = this.table.seats.findIndex((s) => s === null);
       if (seat < 0) throw new Refusal('table-full', `all ${this.table.options.players} seats are taken`);
       const token = newSeatToken(this.table.code);
@@ -223,7 +223,7 @@ export function tableRoom(config: RoomConfig) {
       if (!r || now - r.start >= 1000) this.rate.set(client.sessionId, { start: now, count: 1 });
       else if (++r.count > config.maxPerSecond) return this.refuse(client, new Refusal('too-fast', `at most ${config.maxPerSecond} messages a second`), id);
       const read = readClientMessage(type, body);
-      if (!read.ok) return this.refuse(client, new Refusal(read.code, read.message), id);
+      if (!read.ok) return this.refuse(client, new Refusal(read.error.code, read.error.message), id);
       this.serial(() => this.handle(client, read.value)).catch((e) => this.refuse(client, e, id));
     }
 
@@ -257,7 +257,7 @@ export function tableRoom(config: RoomConfig) {
       const action = parseAction(m.action);
       if (!action.ok) throw new Refusal('malformed', action.error.message);
       const illegal = whyIllegal(match, action.value);
-      if (illegal) throw new Refusal('illegal', illegal.reason, illegal.code);
+      if (illegal) throw new Refusal('illegal', illegal.message, illegal.code);
       if (m.id !== undefined) this.acks.set(seat, m.id);
       await this.act(seat, action.value, 'player');
     }

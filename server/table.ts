@@ -85,8 +85,8 @@ export function applyEvent(table: Table, event: TableEvent): Table {
       const parsed = parseAction(event.action);
       if (!table.match || !parsed.ok) throw new Error(`table ${table.code}: stored action ${event.action} cannot be read`);
       const r = play(table.match, parsed.value);
-      if (!r.ok) throw new Error(`table ${table.code}: stored action ${event.action} is illegal: ${r.reason}`);
-      return { ...next, match: r.state, actions: [...table.actions, parsed.value], actionHands: [...table.actionHands, table.match.hand] };
+      if (!r.ok) throw new Error(`table ${table.code}: stored action ${event.action} is illegal: ${r.error.message}`);
+      return { ...next, match: r.value, actions: [...table.actions, parsed.value], actionHands: [...table.actionHands, table.match.hand] };
     }
   }
 }

@@ -31,7 +31,7 @@ export function engineView(deal: number, moves: string) {
   const actions = parseActions(moves);
   if (!actions.ok) throw new Error(actions.error.message);
   const replayed = replay(newGame(dealStock(deal)), actions.value);
-  if (!replayed.ok) throw new Error(`move ${replayed.failedAt + 1}: ${replayed.error.message}`);
+  if (!replayed.ok) throw new Error(`move ${replayed.error.index + 1}: ${replayed.error.message}`);
   const state = current(replayed.value);
   const card = inPlay(state);
   return {

@@ -175,8 +175,8 @@ test.describe('Watch', () => {
       const a = planWith(PLANS.expert, seatView(s, 0))[0];
       line.push(a.type === 'card' ? makeCard(a.card) : a.type);
       const r = play(s, a);
-      if (!r.ok) throw new Error(r.reason);
-      s = r.state;
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
     }
     return line;
   })();

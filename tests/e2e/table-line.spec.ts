@@ -29,10 +29,10 @@ function passiveHand(): { start: MatchState; actions: Action[]; end: MatchState;
   while (s.hand === 1) {
     const a: Action = s.turn !== 0 ? (decide(s.options.level, seatView(s, s.turn)) as Action) : s.phase === 'draw' ? { type: 'draw' } : { type: 'end' };
     const r = play(s, a);
-    if (!r.ok) throw new Error(r.reason);
+    if (!r.ok) throw new Error(r.error.message);
     actions.push(a);
-    if (r.state.hand !== s.hand) end = finishedPosition(s, a);
-    s = r.state;
+    if (r.value.hand !== s.hand) end = finishedPosition(s, a);
+    s = r.value;
   }
   return { start, actions, end, next: s };
 }

@@ -19,8 +19,8 @@ async function prepare(page: Page, soundsOn: boolean) {
 // card of the hand fits one place only (the 2♠, on the west pile).
 const afterDraw = (() => {
   const r = play(createMatch('10', { players: 2 }), { type: 'draw' });
-  if (!r.ok) throw new Error(r.reason);
-  return r.state;
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
 })();
 const single = legalActions(afterDraw).find(
   (a, _, all) => a.type === 'card' && all.filter((b) => b.type === 'card' && b.card === a.card).length === 1

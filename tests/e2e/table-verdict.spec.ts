@@ -22,8 +22,8 @@ function passiveHand(deal: number): { start: MatchState; played: Action[] } {
     const a: Action = s.turn !== 0 ? (decide(s.options.level, seatView(s, s.turn)) as Action) : s.phase === 'draw' ? { type: 'draw' } : { type: 'end' };
     played.push(a);
     const r = play(s, a);
-    if (!r.ok) throw new Error(r.reason);
-    s = r.state;
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
   }
   return { start, played };
 }

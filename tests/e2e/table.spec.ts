@@ -60,7 +60,8 @@ for (const [players, draw] of [[2, 'start'], [3, 'end'], [4, 'start']] as const)
     if (!moves.ok) return;
     const r = replay(createMatch(40 + players, { players, target: 10, draw }), moves.value.map((t) => t.action));
     expect(r.ok).toBe(true);
-    const view = makeReplayView(current(r.history));
+    if (!r.ok) return;
+    const view = makeReplayView(current(r.value));
     expect(view.phase).toBe('over');
     for (let seat = 0; seat < players; seat++) {
       await expect(page.locator(`[data-seat="${seat}"]`)).toHaveAttribute('data-total', String(view.totals[seat]));

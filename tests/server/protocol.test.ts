@@ -1,9 +1,10 @@
 // The protocol's readers: every client message and option the server takes goes through them.
 import { describe, expect, test } from 'vitest';
+import type { Result } from '../../src/lib/cards/result';
 import { makeJoinError, readClientMessage, readJoinError, readName, readTableOptions, DEFAULT_TABLE_OPTIONS } from '../../src/lib/table/online/protocol';
 import { isTableCode, newSeatToken, newTableCode, tokenTable } from '../../server/table';
 
-const code = (r: { ok: boolean; code?: string }) => (r.ok ? 'ok' : r.code);
+const code = (r: Result<unknown>) => (r.ok ? 'ok' : r.error.code);
 
 describe('readClientMessage', () => {
   test.each([

@@ -20,8 +20,8 @@ function* statesOf(seed: string, players: PlayerCount) {
   for (const action of played.actions) {
     yield { key, state: s, action };
     const r = play(s, action);
-    if (!r.ok) throw new Error(r.reason);
-    s = r.state;
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
   }
   yield { key, state: s, action: null };
 }

@@ -24,7 +24,7 @@ export function historyFrom(stock: readonly Card[], moves: string): History {
   const actions = parseActions(moves);
   if (!actions.ok) throw new Error(actions.error.message);
   const r = replay(newGame(stock), actions.value);
-  if (!r.ok) throw new Error(`move ${r.failedAt + 1} of "${moves}": ${r.error.message}`);
+  if (!r.ok) throw new Error(`move ${r.error.index + 1} of "${moves}": ${r.error.message}`);
   return r.value;
 }
 

@@ -57,10 +57,10 @@ describe('history', () => {
     const r = replay(newGame(dealStock(1)), actions.value);
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.failedAt).toBe(2);
+    expect(r.error.index).toBe(2);
     expect(r.error.code).toBe('slot-taken');
-    expect(makeActions(r.history.actions)).toBe('p5 p1');
-    expect(r.history.states).toHaveLength(3);
+    expect(makeActions(r.error.history.actions)).toBe('p5 p1');
+    expect(r.error.history.states).toHaveLength(3);
   });
 
   it('records only legal actions', () => {

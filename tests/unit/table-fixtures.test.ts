@@ -25,7 +25,7 @@ describe('fixture matches', () => {
     const moves = parseMoves(m.moves);
     if (!moves.ok) throw new Error(moves.error.message);
     const r = replay(createMatch(m.key, m.options), moves.value.map((t) => t.action));
-    if (!r.ok) throw new Error(`move ${r.index + 1}: ${r.reason}`);
-    expect(makeReplayView(current(r.history))).toEqual(m.final);
+    if (!r.ok) throw new Error(`move ${r.error.index + 1}: ${r.error.message}`);
+    expect(makeReplayView(current(r.value))).toEqual(m.final);
   });
 });

@@ -62,8 +62,8 @@ export function playAll(state: MatchState, moves: string): MatchState {
   let s = state;
   for (const t of parsed.value) {
     const r = play(s, t.action);
-    if (!r.ok) throw new Error(`${t.text}: ${r.reason}`);
-    s = r.state;
+    if (!r.ok) throw new Error(`${t.text}: ${r.error.message}`);
+    s = r.value;
   }
   return s;
 }
@@ -74,5 +74,5 @@ export function refusal(state: MatchState, token: string): string {
   if (!parsed.ok) return parsed.error.message;
   const r = play(state, parsed.value[0].action as Action);
   if (r.ok) throw new Error(`${token} is legal`);
-  return r.reason;
+  return r.error.message;
 }

@@ -18,8 +18,8 @@ function callsOf(before: MatchState, token: string): HeraldCall[] {
   if (!parsed.ok) throw new Error(parsed.error.message);
   const action = parsed.value[0].action;
   const r = play(before, action);
-  if (!r.ok) throw new Error(r.reason);
-  return heraldCalls(before, action, r.state);
+  if (!r.ok) throw new Error(r.error.message);
+  return heraldCalls(before, action, r.value);
 }
 
 describe('the Herald', () => {

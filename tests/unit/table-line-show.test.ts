@@ -17,8 +17,8 @@ function firstHand(): { history: History; tokens: string[]; before: MatchState; 
     const s = current(h);
     const action = decide('standard', seatView(s, s.turn)) as Action;
     const r = record(h, action);
-    if (!r.ok) throw new Error(r.reason);
-    h = r.history;
+    if (!r.ok) throw new Error(r.error.message);
+    h = r.value;
     tokens.push(makeAction(action));
     if (current(h).hand !== s.hand) return { history: h, tokens, before: s, last: action };
   }
@@ -65,8 +65,8 @@ describe('the line as frames', () => {
       expect(end.state.hands[before.turn]).toEqual([]);
     }
     const next = play(before, last);
-    expect(next.ok && next.state.hand).toBe(2);
-    expect(end.state.piles).not.toEqual(next.ok ? next.state.piles : null);
+    expect(next.ok && next.value.hand).toBe(2);
+    expect(end.state.piles).not.toEqual(next.ok ? next.value.piles : null);
   });
 
   it('refuses a line that does not read or play', () => {

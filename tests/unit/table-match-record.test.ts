@@ -10,8 +10,8 @@ function played(deal: string) {
   let h: History = startHistory(createMatch(deal, { players: 3 }));
   for (const a of match.actions) {
     const r = record(h, a);
-    if (!r.ok) throw new Error(r.reason);
-    h = r.history;
+    if (!r.ok) throw new Error(r.error.message);
+    h = r.value;
   }
   return { match, history: h };
 }

@@ -64,7 +64,7 @@ describe('computer players', () => {
     for (const step of steps) {
       const r = play(st, step.action);
       expect(r.ok).toBe(true);
-      if (r.ok) st = r.state;
+      if (r.ok) st = r.value;
     }
     expect(hint(seatView(createMatch(1), 0))[0].action).toEqual({ type: 'draw' });
     expect(hint(seatView(createMatch(1), 1))).toEqual([]);

@@ -48,9 +48,9 @@ function randomMatch(start: MatchState, seed: string, onStep: (before: MatchStat
     const plays = legal.filter((a) => a.type === 'card' || a.type === 'move');
     const a = legal.length === 1 || plays.length === 0 || rng() < 0.25 ? legal[legal.length - 1] : plays[Math.floor(rng() * plays.length)];
     const r = play(s, a);
-    if (!r.ok) throw new Error(r.reason);
-    onStep(s, a, r.state);
-    s = r.state;
+    if (!r.ok) throw new Error(r.error.message);
+    onStep(s, a, r.value);
+    s = r.value;
   }
   return s;
 }
@@ -83,20 +83,20 @@ describe('random matches', () => {
         let h = startHistory(start);
         randomMatch(start, String(seed), (before, a) => {
           const r = record(h, a);
-          if (!r.ok) throw new Error(r.reason);
+          if (!r.ok) throw new Error(r.error.message);
           if ((a.type === 'card' || a.type === 'move') && h.actions.length % 5 === 0) {
-            if (current(r.history).hand === before.hand && current(r.history).phase !== 'over') {
-              expect(current(undo(r.history))).toEqual(before);
+            if (current(r.value).hand === before.hand && current(r.value).phase !== 'over') {
+              expect(current(undo(r.value))).toEqual(before);
             }
           }
-          h = r.history;
+          h = r.value;
         });
         const text = makeMoves(h.actions, h.hands);
         const parsed = parseMoves(text);
         if (!parsed.ok) throw new Error(parsed.error.message);
         const again = replay(start, parsed.value.map((t) => t.action));
-        if (!again.ok) throw new Error(again.reason);
-        expect(makeReplayView(current(again.history))).toEqual(makeReplayView(current(h)));
+        if (!again.ok) throw new Error(again.error.message);
+        expect(makeReplayView(current(again.value))).toEqual(makeReplayView(current(h)));
       }),
       { numRuns: 150 }
     );
@@ -120,9 +120,9 @@ function playedChecked(n: number, opts: MatchOptions, levels: readonly Level[]) 
     if (plan.length === 0) throw new Error('a player had no action');
     for (const a of plan) {
       const r = play(s, a);
-      if (!r.ok) throw new Error(`the ${levels[s.turn]} player chose an illegal action: ${r.reason}`);
+      if (!r.ok) throw new Error(`the ${levels[s.turn]} player chose an illegal action: ${r.error.message}`);
       actions.push(a);
-      s = r.state;
+      s = r.value;
     }
   }
   const played = playMatch(createMatch(n, opts), levels);
@@ -136,8 +136,8 @@ function expectSameMatchOnReplay(n: number, opts: MatchOptions, played: ReturnTy
   const parsed = parseMoves(text);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const again = replay(createMatch(n, opts), parsed.value.map((t) => t.action));
-  if (!again.ok) throw new Error(again.reason);
-  expect(makeReplayView(current(again.history))).toEqual(makeReplayView(played.final));
+  if (!again.ok) throw new Error(again.error.message);
+  expect(makeReplayView(current(again.value))).toEqual(makeReplayView(played.final));
 }
 
 describe('computer players', () => {

@@ -223,8 +223,8 @@ describe('undo', () => {
     const a = parseAction(token);
     if (!a.ok) throw new Error(a.error.message);
     const r = record(h, a.value as Action);
-    if (!r.ok) throw new Error(r.reason);
-    return r.history;
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
   };
 
   it('takes back the plays of the turn in progress, one at a time, never the draw', () => {

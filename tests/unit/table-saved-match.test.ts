@@ -17,8 +17,8 @@ function played(n: number, options = DEFAULT_OPTIONS): History {
     const action = decide('standard', seatView(state, state.turn));
     if (action === null) break;
     const r = record(h, action);
-    if (!r.ok) throw new Error(r.reason);
-    h = r.history;
+    if (!r.ok) throw new Error(r.error.message);
+    h = r.value;
   }
   return h;
 }

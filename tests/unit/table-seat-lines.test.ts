@@ -16,8 +16,8 @@ function played(start: MatchState, moves: string): History {
   const parsed = parseMoves(moves);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const r = replay(start, parsed.value.map((t) => t.action));
-  if (!r.ok) throw new Error(`${r.index}: ${r.reason}`);
-  return r.history;
+  if (!r.ok) throw new Error(`${r.error.index}: ${r.error.message}`);
+  return r.value;
 }
 
 describe('seat lines', () => {

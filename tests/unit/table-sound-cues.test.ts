@@ -21,9 +21,9 @@ function steps(keys: readonly string[], players: 2 | 3 | 4 = 2): Step[] {
       const action = decide('expert', seatView(s, s.turn));
       if (action === null) throw new Error('no action');
       const r = play(s, action);
-      if (!r.ok) throw new Error(r.reason);
-      out.push({ before: s, action, after: r.state });
-      s = r.state;
+      if (!r.ok) throw new Error(r.error.message);
+      out.push({ before: s, action, after: r.value });
+      s = r.value;
     }
   }
   return out;

@@ -75,8 +75,8 @@ function replayLine(start: MatchState, line: readonly string[]): MatchState {
   for (const a of actions(line.join(' '))) {
     if (s.turn !== 0) expect(decide(s.options.level, seatView(s, s.turn))).toEqual(a);
     const r = play(s, a);
-    if (!r.ok) throw new Error(r.reason);
-    s = r.state;
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value;
   }
   return s;
 }

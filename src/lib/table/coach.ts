@@ -34,8 +34,8 @@ function follow(start: MatchState, next: (s: MatchState) => Action | null): { en
     const r = play(s, action);
     if (!r.ok) break;
     line.push(action);
-    if (r.state.hand !== s.hand || r.state.phase === 'over') return { end: s, out: true, line };
-    s = r.state;
+    if (r.value.hand !== s.hand || r.value.phase === 'over') return { end: s, out: true, line };
+    s = r.value;
   }
   return { end: s, out: false, line };
 }

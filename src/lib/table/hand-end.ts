@@ -20,11 +20,11 @@ export function lastHandEnd(h: History): HandEnd | null {
   for (const action of h.actions) {
     const r = play(s, action);
     if (!r.ok) break;
-    if (r.state.last !== s.last && r.state.last !== null) {
-      byHand.push([...r.state.last.penalties]);
+    if (r.value.last !== s.last && r.value.last !== null) {
+      byHand.push([...r.value.last.penalties]);
       end = { before: s, action };
     }
-    s = r.state;
+    s = r.value;
   }
   if (end === null) return null;
   const position = s.phase === 'over' ? s : finishedPosition(end.before, end.action);

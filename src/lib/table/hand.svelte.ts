@@ -86,7 +86,7 @@ export class TableHand {
     this.hintLines = steps.map((step) => {
       const line = { action: step.action, text: actionWords(shown, step.action), reason: step.reason };
       const next = record(startHistory(shown), step.action);
-      if (next.ok) shown = current(next.history);
+      if (next.ok) shown = current(next.value);
       return line;
     });
     this.#speak(`Hint: ${this.hintLines.map((l) => l.text).join(' ')}`);
@@ -147,7 +147,7 @@ export class TableHand {
     const r = record(this.#match.history!, action);
     if (!r.ok) {
       this.picked = null;
-      return this.tell(`That does not go there: ${r.reason}.`);
+      return this.tell(`That does not go there: ${r.error.message}.`);
     }
     this.#act(action);
   }
@@ -160,6 +160,6 @@ export class TableHand {
   /** Plays the person's action through the match controller; what follows is its listeners'. */
   #act(action: Action): void {
     const r = this.#match.act(action, 'person');
-    if (!r.ok) this.tell(r.reason);
+    if (!r.ok) this.tell(r.error.message);
   }
 }

@@ -26,7 +26,7 @@ export function handEndings(h: History): { readonly endings: HandEnding[]; reado
   for (const a of h.actions) {
     const r = record(startHistory(s), a);
     if (!r.ok) return { endings, complete: false };
-    const next = current(r.history);
+    const next = current(r.value);
     if (next.last !== s.last && next.last !== null) {
       const { hand, winner, penalties } = next.last;
       endings.push({ hand, winner, penalties: [...penalties], hands: s.hands.map((cards, seat) => (seat === winner ? [] : cards)) });

@@ -127,10 +127,10 @@ export class MatchController {
     if (previous === null) throw new Error('no match to act in');
     const r = record(previous, action);
     if (!r.ok) return r;
-    this.#history = r.history;
+    this.#history = r.value;
     // A person's action (or Watch in a person's seat) here makes this the tab that leads.
     if (by !== 'computer') this.#leader = this.#tab;
-    this.#changed({ kind: 'played', by, action, before: current(previous), after: current(r.history), previous });
+    this.#changed({ kind: 'played', by, action, before: current(previous), after: current(r.value), previous });
     return r;
   }
 

@@ -68,8 +68,8 @@ export function validateSavedMatch(data: unknown): SavedMatch | null {
   if (!tokens.ok) return null;
   const replayed = replay(createMatch(key, options), tokens.value.map((t) => t.action));
   if (!replayed.ok) return null;
-  if (seenHand > replayed.history.turn[replayed.history.turn.length - 1].hand) return null;
-  return { id, history: replayed.history, seenHand, day, seating, leader };
+  if (seenHand > replayed.value.turn[replayed.value.turn.length - 1].hand) return null;
+  return { id, history: replayed.value, seenHand, day, seating, leader };
 }
 
 export const toSavedMatchData = (m: SavedMatch): SavedMatchData => ({

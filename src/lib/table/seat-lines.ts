@@ -47,7 +47,7 @@ export function seatLines(history: History): SeatLines {
   for (const action of history.actions) {
     const r = play(s, action);
     if (!r.ok) break;
-    const after = r.state;
+    const after = r.value;
     if (s.hand !== linesHand) {
       lines = Array(players).fill(null);
       linesHand = s.hand;

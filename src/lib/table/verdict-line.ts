@@ -32,11 +32,11 @@ export function lineFrames(
     const r = play(s, a);
     if (!r.ok) return null;
     // The last action ends the hand: show the table as it ended, not the next deal.
-    const ends = r.state.hand !== s.hand || r.state.phase === 'over';
+    const ends = r.value.hand !== s.hand || r.value.phase === 'over';
     const to = a.type === 'card' || a.type === 'move' ? a.to : null;
-    frames.push({ state: ends ? finishedPosition(s, a) : r.state, text, seat: s.turn, to });
+    frames.push({ state: ends ? finishedPosition(s, a) : r.value, text, seat: s.turn, to });
     if (ends) break;
-    s = r.state;
+    s = r.value;
   }
   return frames;
 }

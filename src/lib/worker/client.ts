@@ -92,8 +92,8 @@ export class EngineClient {
       const pending = this.#pending.get(id);
       if (pending === undefined) return;
       this.#pending.delete(id);
-      if (body.ok) pending.resolve(body.answer);
-      else pending.reject(new Error(body.message));
+      if (body.ok) pending.resolve(body.value);
+      else pending.reject(new Error(body.error.message));
     };
     worker.onerror = (event) => {
       event.preventDefault();

@@ -8,6 +8,7 @@ import { explainedHint } from '$lib/patience/engine/hints';
 import { solve } from '$lib/patience/engine/solver';
 import { createMatch, lastHand, parseMoves, type MatchOptions, type Verdict as TableVerdict } from '$lib/table/engine';
 import { handVerdict } from '$lib/table/engine/verdict';
+import type { Result } from '$lib/cards/result';
 
 export type EngineRequest =
   | { readonly kind: 'solve'; readonly stock: readonly Card[]; readonly moves: string }
@@ -26,7 +27,8 @@ export interface Envelope<T> {
   readonly body: T;
 }
 
-export type WorkerReply = Envelope<{ ok: true; answer: EngineAnswer } | { ok: false; message: string }>;
+/** The answer, or why the engine could not give it (a bug there: what it threw, in words). */
+export type WorkerReply = Envelope<Result<EngineAnswer, 'engine-failed'>>;
 
 /** The position a request names: its stock with its moves replayed through the engine. */
 function positionOf(stock: readonly Card[], moves: string): GameState {

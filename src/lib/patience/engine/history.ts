@@ -1,6 +1,6 @@
 // Undo is a stack of states, never a hand-written inverse of each action.
 import { play, type IllegalCode } from './rules';
-import { ok, type Action, type GameState, type Problem, type Result } from './types';
+import { fail, ok, type Action, type GameState, type Result } from './types';
 
 export interface History {
   /** states[0] is the deal; states[i + 1] = play(states[i], actions[i]). */
@@ -34,15 +34,8 @@ export function undoTo(h: History, count: number): History {
 /** The same deal from the start, same stock order. */
 export const restart = (h: History): History => undoTo(h, 0);
 
-export type ReplayResult =
-  | { readonly ok: true; readonly value: History }
-  | {
-      readonly ok: false;
-      readonly error: Problem<IllegalCode>;
-      /** Index of the first illegal action; `history` holds the game up to it. */
-      readonly failedAt: number;
-      readonly history: History;
-    };
+/** The whole history, or why an action is illegal, with its `index` (from 0) and the `history` up to it. */
+export type ReplayResult = Result<History, IllegalCode, { readonly index: number; readonly history: History }>;
 
 /** Replays a list of actions from a state; stops at the first illegal one and says which. */
 export function replay(start: GameState, actions: readonly Action[]): ReplayResult {
@@ -50,8 +43,8 @@ export function replay(start: GameState, actions: readonly Action[]): ReplayResu
   const states: GameState[] = [start];
   for (let i = 0; i < actions.length; i++) {
     const next = play(states[i], actions[i]);
-    if (!next.ok) return { ok: false, error: next.error, failedAt: i, history: { states, actions: actions.slice(0, i) } };
+    if (!next.ok) return fail(next.error.code, next.error.message, { index: i, history: { states, actions: actions.slice(0, i) } });
     states.push(next.value);
   }
-  return { ok: true, value: { states, actions: actions.slice() } };
+  return ok({ states, actions: actions.slice() });
 }

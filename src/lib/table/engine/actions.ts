@@ -2,7 +2,7 @@
 // Case-insensitive on input, `10` accepted for the ten, `|` ignored; output is canonical.
 import { makeCard, parseCard } from '../../cards/card';
 import { clip } from '../../cards/clip';
-import { fail, ok, type Result } from '../../cards/result';
+import { fail, ok, type Problem, type Result } from '../../cards/result';
 import { PILES, type Action, type PileName, type Side } from './types';
 
 export type ActionError = 'bad-action';
@@ -50,25 +50,21 @@ export interface MoveToken {
   readonly text: string;
 }
 
-export interface MoveListProblem {
-  readonly code: ActionError;
-  readonly message: string;
-  readonly position: number;
-  readonly text: string;
-}
+/** Which token of a move list could not be read: its `position` (from 1, `|` counted) and `text`. */
+export type MoveListProblem = Problem<ActionError> & { readonly position: number; readonly text: string };
 
 /** Reads a move list: tokens separated by white space; `|` anywhere is ignored. */
-export function parseMoves(text: string): { ok: true; value: MoveToken[] } | { ok: false; error: MoveListProblem } {
+export function parseMoves(text: string): Result<MoveToken[], ActionError, { readonly position: number; readonly text: string }> {
   const tokens: MoveToken[] = [];
   // `|` may touch its neighbours ("e|d"): it is a token of its own wherever it stands.
   const words = text.replaceAll('|', ' | ').split(/\s+/).filter((w) => w !== '');
   for (let i = 0; i < words.length; i++) {
     if (words[i] === '|') continue;
     const action = parseAction(words[i]);
-    if (!action.ok) return { ok: false, error: { ...action.error, position: i + 1, text: words[i] } };
+    if (!action.ok) return fail(action.error.code, action.error.message, { position: i + 1, text: words[i] });
     tokens.push({ action: action.value, position: i + 1, text: words[i] });
   }
-  return { ok: true, value: tokens };
+  return ok(tokens);
 }
 
 /**

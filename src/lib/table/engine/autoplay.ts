@@ -19,8 +19,8 @@ export interface PlayedMatch {
 /** Applies an action a player chose; a player that chooses an illegal one is a bug. */
 function must(state: MatchState, action: Action, who: string): MatchState {
   const r = play(state, action);
-  if (!r.ok) throw new Error(`${who} chose an illegal action: ${r.reason}`);
-  return r.state;
+  if (!r.ok) throw new Error(`${who} chose an illegal action: ${r.error.message}`);
+  return r.value;
 }
 
 /** Plays the turn of the seat to act at `level`, from wherever that turn stands. */

@@ -1,23 +1,30 @@
 // The table game's engine, Kings Corner (docs/table-rules.md, docs/table-notation.md): pure
 // TypeScript with no Svelte, page, storage, clock or unseeded randomness.
 //
+// Every expected failure is a `Result` of cards/result.ts ({ok: true, value} | {ok: false, error:
+// {code, message}}); context about a failure rides in the error (replay's `index` and `history`,
+// parseMoves's `position` and `text`). whyIllegal asks rather than acts: a Problem, or null.
+// Exceptions are for bugs.
+//
 // The public API, stable for the page:
 //   Types          MatchState, MatchOptions, Action, Phase, Seat, PileName, Side, Corner, Level,
 //                  HandResult, PlayResult, SeatView, History, HintStep; PILES, SIDES, CORNERS,
 //                  LEVELS, TARGETS, DRAW_TIMINGS, PLAYER_COUNTS, SEAT_NAMES, DEFAULT_OPTIONS
 //   Match          readMatchKey(text) → Result<key>;  createMatch(key, options?) → MatchState
 //                  (hand 1 dealt);  deckOfHand(key, k)
-//   Rules          legalActions(state) → Action[];  isLegal(state, a);  whyIllegal(state, a)
-//                  play(state, a) → {ok: true, state} | {ok: false, code, reason}
+//   Rules          legalActions(state) → Action[];  isLegal(state, a);  whyIllegal(state, a) →
+//                  Problem<IllegalCode> | null;  play(state, a) → Result<MatchState, IllegalCode>
 //                  state.phase 'draw' | 'play' | 'over'; state.turn is the seat to act;
 //                  state.last = the hand that just ended {hand, reason 'out'|'blocked',
 //                  winner, penalties}; state.winner once over; cardPenalty, handPenalty,
 //                  pilesByName(state), seatName(seat), dealerOf(hand, players)
 //   Tokens         parseAction / makeAction ('d', 'e', '9H>N', 'N>E'); parseMoves(text) →
-//                  tokens with positions; makeMoves(actions, hands?) (' | ' between hands)
-//   Undo           startHistory(state); record(h, a) → {ok, history} | {ok: false, code, reason};
-//                  current(h); canUndo(h); undo(h); replay(start, actions). Undo takes back the
-//                  plays of the turn in progress only (never a draw or an ended turn).
+//                  Result of tokens with positions (error: + position, text); makeMoves(actions,
+//                  hands?) (' | ' between hands)
+//   Undo           startHistory(state); record(h, a) → Result<History, IllegalCode>; current(h);
+//                  canUndo(h); undo(h); replay(start, actions) → Result<History> (error: + index,
+//                  history up to it). Undo takes back the plays of the turn in progress only
+//                  (never a draw or an ended turn).
 //   Views          seatView(state, seat) → SeatView (what that seat may know);
 //                  makeReplayView(state) → the command line's JSON
 //   Names          PILE_WORDS (each pile in words), optionsWords(options)

@@ -2,6 +2,7 @@
 // action, the end of a hand, scoring and the end of the match. `legalActions` and `play` are
 // the only places legality is decided; every other module asks them.
 import { cardLabel, rankOf, type Card } from '../../cards/card';
+import { fail, ok, type Problem } from '../../cards/result';
 import { deckOfHand, readMatchKey } from './match-key';
 import { fitsOn, isKing, pileIndex, sortHand, topOf } from './layout';
 import {
@@ -120,8 +121,8 @@ export function legalActions(state: MatchState): Action[] {
 }
 
 /** Why `action` is illegal now, or null when it is legal. */
-export function whyIllegal(state: MatchState, action: Action): { code: IllegalCode; reason: string } | null {
-  const no = (code: IllegalCode, reason: string) => ({ code, reason });
+export function whyIllegal(state: MatchState, action: Action): Problem<IllegalCode> | null {
+  const no = (code: IllegalCode, message: string): Problem<IllegalCode> => ({ code, message });
   if (state.phase === 'over') return no('match-over', 'the match is over');
   const who = seatName(state.turn);
   if (action.type === 'draw') {
@@ -156,16 +157,16 @@ export function whyIllegal(state: MatchState, action: Action): { code: IllegalCo
   }
   if (isKing(first)) return no('bad-pile-move', `${moving} is king-headed: it can only move into an empty corner`);
   const misfit = fitReason(first, top, moving, where);
-  return misfit && { code: 'bad-pile-move', reason: misfit.reason };
+  return misfit && no('bad-pile-move', misfit.message);
 }
 
-function fitReason(card: Card, top: Card, what: string, where: string): { code: IllegalCode; reason: string } | null {
+function fitReason(card: Card, top: Card, what: string, where: string): Problem<IllegalCode> | null {
   if (fitsOn(card, top)) return null;
   const onTop = `${where} (top card ${cardLabel(top)})`;
-  if (rankOf(top) === 1) return { code: 'does-not-fit', reason: `nothing goes on an ace: ${onTop}` };
+  if (rankOf(top) === 1) return { code: 'does-not-fit', message: `nothing goes on an ace: ${onTop}` };
   return {
     code: 'does-not-fit',
-    reason: `${what} does not go on ${onTop}: it must be one rank lower and of the other colour`
+    message: `${what} does not go on ${onTop}: it must be one rank lower and of the other colour`
   };
 }
 
@@ -174,8 +175,8 @@ export const isLegal = (state: MatchState, action: Action): boolean => whyIllega
 /** Plays one action of the seat to act: a new state, or why the action is illegal. */
 export function play(state: MatchState, action: Action): PlayResult {
   const illegal = whyIllegal(state, action);
-  if (illegal) return { ok: false, ...illegal };
-  return { ok: true, state: apply(state, action) };
+  if (illegal) return fail(illegal.code, illegal.message);
+  return ok(apply(state, action));
 }
 
 /** Applies an action already known to be legal. */

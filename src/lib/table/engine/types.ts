@@ -1,6 +1,7 @@
 // The table game's shared types (docs/table-rules.md, docs/table-notation.md). Constant
 // tables are declared `as const` and their types derived from them.
 import type { Card } from '../../cards/card';
+import type { Result } from '../../cards/result';
 
 export type { Card };
 
@@ -103,7 +104,7 @@ export interface MatchState {
   readonly silentTurns: number;
 }
 
-/** Why an action is illegal; the reason text says it in words. */
+/** Why an action is illegal; the problem's message says it in words. */
 export type IllegalCode =
   | 'match-over'
   | 'must-draw'
@@ -113,6 +114,5 @@ export type IllegalCode =
   | 'corner-needs-king'
   | 'bad-pile-move';
 
-export type PlayResult =
-  | { readonly ok: true; readonly state: MatchState }
-  | { readonly ok: false; readonly code: IllegalCode; readonly reason: string };
+/** The state after the action, or why it is illegal. */
+export type PlayResult = Result<MatchState, IllegalCode>;

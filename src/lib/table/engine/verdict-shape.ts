@@ -8,8 +8,8 @@ import type { Action, MatchState } from './types';
 /** The state after `a`, which must be legal: a verdict replays only lines that were played or found. */
 export function mustPlay(s: MatchState, a: Action): MatchState {
   const r = play(s, a);
-  if (!r.ok) throw new Error(`verdict: illegal action ${makeAction(a)}: ${r.reason}`);
-  return r.state;
+  if (!r.ok) throw new Error(`verdict: illegal action ${makeAction(a)}: ${r.error.message}`);
+  return r.value;
 }
 
 /**

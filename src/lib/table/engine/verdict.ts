@@ -139,7 +139,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       if (!r.ok) break;
       line.push(a);
       const before = s;
-      s = r.state;
+      s = r.value;
       if (ended(s, hand)) {
         playedPoints = pointsAfter(s);
         if (before.turn === 0 && s.last?.winner === 0) playedOutTurn = own;
@@ -185,7 +185,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       const r = play(e, a);
       if (!r.ok) break;
       line.push(a);
-      e = r.state;
+      e = r.value;
       if (ended(e, hand)) break;
     }
     return { state: e, line };

@@ -1,6 +1,7 @@
 // The friends' table protocol (docs/table-online.md), shared by the game server (server/) and the
 // page: the table's options, what a client may send, what it is sent, and the error codes. Pure
 // TypeScript: the server validates every message with `readClientMessage` and `readTableOptions`.
+import { fail, type Result } from '../../cards/result';
 import { DRAW_TIMINGS, LEVELS, PLAYER_COUNTS, TARGETS, type DrawTiming, type Level, type PlayerCount, type Target } from '../engine/types';
 
 /** The Colyseus room name of a friends' table. */
@@ -175,8 +176,8 @@ export interface ReactionMessage {
   readonly reaction: Reaction;
 }
 
-type Read<T> = { ok: true; value: T } | { ok: false; code: ErrorCode; message: string };
-const refuse = <T>(code: ErrorCode, message: string): Read<T> => ({ ok: false, code, message });
+/** A message read is a `Result` (cards/result.ts): the value, or the error code and words to send back. */
+const refuse = (code: ErrorCode, message: string) => fail(code, message);
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
@@ -185,7 +186,7 @@ const readId = (m: Record<string, unknown>): number | undefined | null =>
   m.id === undefined ? undefined : Number.isSafeInteger(m.id) && (m.id as number) >= 0 ? (m.id as number) : null;
 
 /** Checks a message of `type` from a client; its size is checked first. */
-export function readClientMessage(type: unknown, body: unknown): Read<ClientMessage> {
+export function readClientMessage(type: unknown, body: unknown): Result<ClientMessage, ErrorCode> {
   let size: number;
   try {
     size = (JSON.stringify(body) ?? '').length;
@@ -220,7 +221,7 @@ export function readClientMessage(type: unknown, body: unknown): Read<ClientMess
 }
 
 /** Checks the options of a new table; anything left out takes its default. */
-export function readTableOptions(input: unknown): Read<TableOptions> {
+export function readTableOptions(input: unknown): Result<TableOptions, ErrorCode> {
   const o = input === undefined ? {} : input;
   if (!isRecord(o)) return refuse('bad-options', 'options are an object');
   const known = Object.keys(DEFAULT_TABLE_OPTIONS);
@@ -246,7 +247,7 @@ export function readTableOptions(input: unknown): Read<TableOptions> {
 }
 
 /** A player's name: trimmed, 1 to NAME_MAX characters, no control or formatting characters. */
-export function readName(input: unknown): Read<string> {
+export function readName(input: unknown): Result<string, ErrorCode> {
   if (typeof input !== 'string') return refuse('bad-name', 'a name is text');
   const name = input.normalize('NFC').trim().replace(/\s+/g, ' ');
   if (name === '') return refuse('bad-name', 'a name cannot be empty');
