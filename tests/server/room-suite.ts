@@ -190,7 +190,9 @@ export function roomSuite(start: () => Promise<TestServer>) {
       const ann = await server.open({ players: 2 }, 'Ann', annKeeper);
       const bob = await server.join(ann.code);
       await ann.start();
-      await playUntil([ann, bob], (s) => s.seq >= 8 && s.match?.turn === 1);
+      // Stopped on Ann's turn: back alone, she finds it as it was. (On Bob's turn, his stand-in
+      // would play 150 ms after the rebuild, before a slow join's first look at the table.)
+      await playUntil([ann, bob], (s) => s.seq >= 8 && s.match?.turn === 0);
       const before = ann.snapshot as TableSnapshot;
       const room = server.colyseus.getRoomById(ann.code);
       const disposed = new Promise((resolve) => room['_events'].once('dispose', resolve));
