@@ -1,10 +1,10 @@
 // A card dragged across the board with a mouse, a finger or a pen: where it is, which slot it
-// is over, and where it was let go. The board listens on the window with these handlers and
-// draws the card where `offsetOf` says; what may be dropped where is the engine's (the board's
-// `targetsOf`), and a drop is handed on to the page as it is. When a press is a drag is the
-// shared drag's (src/lib/ui/card-drag.ts), as on the table; nothing is lifted over this board,
-// so the slot under the pointer is simply the element there.
-import { isDragMove } from '$lib/ui/card-drag';
+// is over, and where it was let go. The press itself is the shared one (src/lib/ui/card-drag.ts,
+// as on the table: threshold, the window's pointer events, the slot under the pointer by its
+// data-slot); this board draws the dragged card itself where `offsetOf` says, since nothing
+// clips it. What may be dropped where is the engine's (the board's `targetsOf`), and a drop is
+// handed on to the page as it is.
+import { pressCard } from '$lib/ui/card-drag';
 import type { Slot } from './engine';
 import type { DragSource } from './game.svelte';
 import type { BoardMotion } from './motion.svelte';
@@ -13,18 +13,13 @@ import type { BoardMotion } from './motion.svelte';
 export interface Drag {
   readonly source: DragSource;
   readonly pointerId: number;
-  readonly x0: number;
-  readonly y0: number;
   readonly dx: number;
   readonly dy: number;
   readonly moved: boolean;
   readonly over: Slot | null;
 }
 
-function slotAt(x: number, y: number): Slot | null {
-  const el = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-slot]');
-  return el ? Number(el.dataset.slot) : null;
-}
+const slotOf = (place: string | null): Slot | null => (place === null ? null : Number(place));
 
 export class BoardDrag {
   #drag: Drag | null = $state.raw(null);
@@ -32,6 +27,7 @@ export class BoardDrag {
   readonly moving: Drag | null = $derived.by(() => (this.#drag !== null && this.#drag.moved ? this.#drag : null));
   // A drag that ends over a button also makes the browser click it; that click is not a tap.
   #swallowClick = false;
+  #callOff: (() => void) | null = null;
   readonly #motion: BoardMotion;
   readonly #onDrop: (from: DragSource, to: Slot | null) => void;
 
@@ -62,33 +58,32 @@ export class BoardDrag {
     // A card on its way out has given up its data-card hook: it is no longer there to drag.
     if (!handle || handle.querySelector('[data-card]') === null) return;
     const source: DragSource = handle.dataset.drag === 'stock' ? 'stock' : Number(handle.dataset.drag);
-    this.#drag = { source, pointerId: event.pointerId, x0: event.clientX, y0: event.clientY, dx: 0, dy: 0, moved: false, over: null };
+    this.cancel();
+    const drag: Drag = { source, pointerId: event.pointerId, dx: 0, dy: 0, moved: false, over: null };
+    this.#drag = drag;
+    this.#callOff = pressCard(event, 'data-slot', {
+      pick: () => {},
+      move: (dx, dy, over) => (this.#drag = { ...drag, dx, dy, moved: true, over: slotOf(over) }),
+      drop: (place, dx, dy) => {
+        this.#end();
+        this.#swallowClick = true;
+        // The card flies to where it lands from where it was let go, not from its place.
+        this.#motion.flights?.dropped(source, dx, dy);
+        this.#onDrop(source, slotOf(place));
+      },
+      off: () => this.#end()
+    });
   };
 
-  readonly move = (event: PointerEvent): void => {
-    const drag = this.#drag;
-    if (drag === null || event.pointerId !== drag.pointerId) return;
-    const dx = event.clientX - drag.x0;
-    const dy = event.clientY - drag.y0;
-    const moved = drag.moved || isDragMove(dx, dy);
-    if (moved) event.preventDefault();
-    this.#drag = { ...drag, dx, dy, moved, over: moved ? slotAt(event.clientX, event.clientY) : null };
-  };
-
-  readonly up = (event: PointerEvent): void => {
-    const ended = this.#drag;
-    if (ended === null || event.pointerId !== ended.pointerId) return;
+  #end(): void {
     this.#drag = null;
-    if (!ended.moved) return;
-    this.#swallowClick = true;
-    // The card flies to where it lands from where it was let go, not from its place.
-    this.#motion.flights?.dropped(ended.source, ended.dx, ended.dy);
-    this.#onDrop(ended.source, slotAt(event.clientX, event.clientY));
-  };
+    this.#callOff = null;
+  }
 
-  /** The drag is called off (the pointer is cancelled, the window loses focus or is resized, Escape). */
+  /** The drag is called off (the window loses focus or is resized, Escape); the pointer's own cancel is the press's. */
   readonly cancel = (): void => {
-    this.#drag = null;
+    this.#callOff?.();
+    this.#end();
   };
 
   /** A key was pressed: the next click is the keyboard's, not a drag's end. */
