@@ -4,7 +4,7 @@
 // data-slot); this board draws the dragged card itself where `offsetOf` says, since nothing
 // clips it. What may be dropped where is the engine's (the board's `targetsOf`), and a drop is
 // handed on to the page as it is.
-import { pressCard } from '$lib/ui/card-drag';
+import { forgetDrop, justDragged, pressCard } from '$lib/ui/card-drag';
 import type { Slot } from './engine';
 import type { DragSource } from './game.svelte';
 import type { BoardMotion } from './motion.svelte';
@@ -12,7 +12,6 @@ import type { BoardMotion } from './motion.svelte';
 /** A pointer held down on a card that may be dragged; `moved` once it has left its place. */
 export interface Drag {
   readonly source: DragSource;
-  readonly pointerId: number;
   readonly dx: number;
   readonly dy: number;
   readonly moved: boolean;
@@ -25,8 +24,6 @@ export class BoardDrag {
   #drag: Drag | null = $state.raw(null);
   /** The card being dragged across the board, once it has moved; null otherwise. */
   readonly moving: Drag | null = $derived.by(() => (this.#drag !== null && this.#drag.moved ? this.#drag : null));
-  // A drag that ends over a button also makes the browser click it; that click is not a tap.
-  #swallowClick = false;
   #callOff: (() => void) | null = null;
   readonly #motion: BoardMotion;
   readonly #onDrop: (from: DragSource, to: Slot | null) => void;
@@ -49,7 +46,7 @@ export class BoardDrag {
   }
 
   readonly down = (event: PointerEvent): void => {
-    this.#swallowClick = false;
+    forgetDrop();
     if (event.button !== 0 || !event.isPrimary) return;
     // Only cards the board marks with data-drag can be dragged; anything else is ignored. A
     // card still flying in is caught: it lands at once and the drag takes it.
@@ -59,42 +56,32 @@ export class BoardDrag {
     if (!handle || handle.querySelector('[data-card]') === null) return;
     const source: DragSource = handle.dataset.drag === 'stock' ? 'stock' : Number(handle.dataset.drag);
     this.cancel();
-    const drag: Drag = { source, pointerId: event.pointerId, dx: 0, dy: 0, moved: false, over: null };
-    this.#drag = drag;
+    this.#drag = { source, dx: 0, dy: 0, moved: false, over: null };
     this.#callOff = pressCard(event, 'data-slot', {
-      pick: () => {},
-      move: (dx, dy, over) => (this.#drag = { ...drag, dx, dy, moved: true, over: slotOf(over) }),
-      drop: (place, dx, dy) => {
-        this.#end();
-        this.#swallowClick = true;
+      move: (dx, dy, over) => (this.#drag = { source, dx, dy, moved: true, over: slotOf(over) }),
+      end: (place, dx, dy) => {
+        this.#drag = this.#callOff = null;
+        if (place === undefined) return;
         // The card flies to where it lands from where it was let go, not from its place.
         this.#motion.flights?.dropped(source, dx, dy);
         this.#onDrop(source, slotOf(place));
-      },
-      off: () => this.#end()
+      }
     });
   };
 
-  #end(): void {
-    this.#drag = null;
-    this.#callOff = null;
-  }
-
-  /** The drag is called off (the window loses focus or is resized, Escape); the pointer's own cancel is the press's. */
-  readonly cancel = (): void => {
-    this.#callOff?.();
-    this.#end();
-  };
+  /** The drag is called off (the window loses focus or is resized, Escape, a new press); the pointer's own cancel is the press's. */
+  readonly cancel = (): void => this.#callOff?.();
 
   /** A key was pressed: the next click is the keyboard's, not a drag's end. */
-  readonly keyed = (): void => {
-    this.#swallowClick = false;
-  };
+  readonly keyed = forgetDrop;
 
-  /** Whether this click only ends a drag (and so is no tap); it is forgotten once asked. */
+  /**
+   * Whether this click only ends a drag (a drag that ends over a button also makes the browser
+   * click it; that click is not a tap); it is forgotten once asked.
+   */
   endsDrag(): boolean {
-    const swallowed = this.#swallowClick;
-    this.#swallowClick = false;
+    const swallowed = justDragged();
+    forgetDrop();
     return swallowed;
   }
 }

@@ -2,7 +2,7 @@
 // measured where it was before the cloth changes and, once it has, flown from there to its new
 // place (FLIP, the shared flight: src/lib/ui/card-flight.ts) in the next frame, before it is painted.
 import { makeCard } from '$lib/cards';
-import { flyFromBox } from '$lib/ui/card-flight';
+import { flyFrom } from '$lib/ui/card-flight';
 import { PILES, type MatchState, type PileName } from './engine';
 
 /** A card on its way: where it was on screen, the pile it left and the one it lands on. */
@@ -47,9 +47,10 @@ export function fly(cloth: Element, flights: readonly Flight[], ms: number): voi
     const el = cardIn(cloth, to, card);
     const pile = el?.closest<HTMLElement>('[data-pile]');
     if (!el || !pile) continue;
+    const now = el.getBoundingClientRect();
     // The pile it lands on is drawn above the others while the column is on its way (a test hook too).
     if (pile.dataset.moving !== from) pile.dataset.moving = from;
-    const flight = flyFromBox(el, box, ms);
+    const flight = flyFrom(el, box.left - now.left, box.top - now.top, ms);
     const land = () => {
       if (!pile.querySelector('[data-card]')?.getAnimations().length) delete pile.dataset.moving;
     };

@@ -19,102 +19,70 @@ export const isDragMove = (dx: number, dy: number): boolean => Math.hypot(dx, dy
 export const DRAGGED_ATTRIBUTE = 'data-dragged';
 
 /**
- * The place (the value of `attribute`) under the point, looking through what is being dragged;
+ * The place (the value of `attribute`) under the pointer, looking through what is being dragged;
  * null over anything else.
  */
-export function placeAt(x: number, y: number, attribute: string): string | null {
-  const under = document.elementsFromPoint(x, y).find((el) => el.closest(`[${DRAGGED_ATTRIBUTE}]`) === null);
+export function placeAt({ clientX, clientY }: PointerEvent, attribute: string): string | null {
+  const under = document.elementsFromPoint(clientX, clientY).find((el) => el.closest(`[${DRAGGED_ATTRIBUTE}]`) === null);
   return under?.closest(`[${attribute}]`)?.getAttribute(attribute) ?? null;
 }
 
 let droppedAt = -Infinity;
 
 /** True for the click that follows a drag's drop: it is not a tap. */
-export const justDragged = (event: Event): boolean => event.timeStamp - droppedAt < 400;
+export const justDragged = (): boolean => performance.now() - droppedAt < 400;
+
+/** The next click is a tap whatever came before (a key was pressed, a new press began). */
+export const forgetDrop = (): void => void (droppedAt = -Infinity);
+
+const POINTER = ['pointermove', 'pointerup', 'pointercancel'] as const;
 
 /** What a board hears of one press on a card it lets be dragged. */
 export interface DragHandlers {
-  /** It moved past the threshold: the drag begins (the session picks up what is pressed). */
-  pick(): void;
-  /** Dragged `dx`, `dy` pixels from where it was pressed, over the place `over` (or none). */
-  move?(dx: number, dy: number, over: string | null): void;
-  /** Let go after a drag, over the place `place` or over none, `dx`, `dy` pixels from where it was pressed. */
-  drop(place: string | null, dx: number, dy: number): void;
-  /** The press ended with no drop: it never moved (`dragged` false: a click follows), or it was called off. */
-  off?(dragged: boolean): void;
+  /**
+   * Dragged `dx`, `dy` pixels from where it was pressed, over the place `over` (or none); the
+   * first call, once it has moved past the threshold, is the pick-up (the session picks up what
+   * is pressed and lights where it may go).
+   */
+  move(dx: number, dy: number, over: string | null): void;
+  /**
+   * The press is over: let go after a drag over the place `place` (null: over none), `dx`, `dy`
+   * pixels from where it was pressed; `undefined` when it never moved (a click follows) or was called off.
+   */
+  end(place: string | null | undefined, dx: number, dy: number): void;
 }
 
 /**
- * One press, fed the window's pointer events (`follow` does that); pure but for `placeAt`.
- * Events of other pointers are not its own.
+ * Follows the press `event` until it ends, hearing the window's pointer events (so a card drawn
+ * elsewhere while dragged still reports; other pointers' are not its own); the place under the
+ * pointer is named by `attribute`. Returns a way to call it off (the pointer is cancelled, the
+ * window loses focus or is resized, Escape), after which nothing is dropped.
  */
-export class Press {
-  dx = 0;
-  dy = 0;
-  moved = false;
-  #over = false;
-
-  constructor(
-    readonly pointerId: number,
-    readonly x0: number,
-    readonly y0: number,
-    readonly attribute: string,
-    readonly handlers: DragHandlers
-  ) {}
-
-  readonly move = (e: PointerEvent): void => {
-    if (e.pointerId !== this.pointerId || this.#over) return;
-    this.dx = e.clientX - this.x0;
-    this.dy = e.clientY - this.y0;
-    if (!this.moved) {
-      if (!isDragMove(this.dx, this.dy)) return;
-      this.moved = true;
-      this.handlers.pick();
-    }
-    e.preventDefault();
-    this.handlers.move?.(this.dx, this.dy, placeAt(e.clientX, e.clientY, this.attribute));
+export function pressCard(event: PointerEvent, attribute: string, handlers: DragHandlers): () => void {
+  const { pointerId, clientX: x0, clientY: y0 } = event;
+  let dx = 0;
+  let dy = 0;
+  let moved = false;
+  let over = false;
+  const hear = (e: PointerEvent) => {
+    if (e.pointerId !== pointerId) return;
+    dx = e.clientX - x0;
+    dy = e.clientY - y0;
+    if (e.type === 'pointermove') {
+      if (!(moved ||= isDragMove(dx, dy))) return;
+      e.preventDefault();
+      handlers.move(dx, dy, placeAt(e, attribute));
+    } else if (moved && e.type === 'pointerup') {
+      droppedAt = performance.now();
+      stop(placeAt(e, attribute));
+    } else stop();
   };
-
-  /** The pointer is let go (pointerup) or cancelled (pointercancel); whether the press is over. */
-  readonly up = (e: PointerEvent): boolean => {
-    if (e.pointerId !== this.pointerId || this.#over) return this.#over;
-    if (this.moved && e.type === 'pointerup') {
-      this.#over = true;
-      droppedAt = e.timeStamp;
-      this.handlers.drop(placeAt(e.clientX, e.clientY, this.attribute), this.dx, this.dy);
-    } else this.cancel();
-    return true;
+  const stop = (place?: string | null) => {
+    if (over) return;
+    over = true;
+    for (const type of POINTER) removeEventListener(type, hear);
+    handlers.end(place, dx, dy);
   };
-
-  /** Called off (the pointer is cancelled, the window loses focus or is resized, Escape): nothing is dropped. */
-  readonly cancel = (): void => {
-    if (this.#over) return;
-    this.#over = true;
-    this.handlers.off?.(this.moved);
-  };
-}
-
-/**
- * Follows the press `event` (left button) until it ends, hearing the window (so a card drawn
- * elsewhere while dragged still reports); the place under the pointer is named by `attribute`.
- * Returns a way to call it off; null for a press of another button.
- */
-export function pressCard(event: PointerEvent, attribute: string, handlers: DragHandlers): (() => void) | null {
-  if (event.button !== 0) return null;
-  const press = new Press(event.pointerId, event.clientX, event.clientY, attribute, handlers);
-  const up = (e: PointerEvent) => {
-    if (press.up(e)) stop();
-  };
-  const on = (add: boolean) => {
-    const listen = (add ? window.addEventListener : window.removeEventListener).bind(window);
-    listen('pointermove', press.move);
-    listen('pointerup', up);
-    listen('pointercancel', up);
-  };
-  const stop = () => on(false);
-  on(true);
-  return () => {
-    stop();
-    press.cancel();
-  };
+  for (const type of POINTER) addEventListener(type, hear);
+  return () => stop();
 }

@@ -13,8 +13,3 @@ export const EASE_OUT = 'cubic-bezier(0.33, 1, 0.68, 1)';
 export const flyFrom = (el: Element, dx: number, dy: number, ms: number): Animation =>
   el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: 'none' }], { duration: ms, easing: EASE_OUT });
 
-/** Flies `el` from the box it was measured in (before the page changed) to where it is drawn now, in `ms`. */
-export function flyFromBox(el: Element, was: DOMRect, ms: number): Animation {
-  const now = el.getBoundingClientRect();
-  return flyFrom(el, was.left - now.left, was.top - now.top, ms);
-}

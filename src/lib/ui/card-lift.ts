@@ -12,7 +12,7 @@ export interface CardDragHandlers {
 }
 
 /** Hooks a copy must not carry: it is a picture of the card, not the card. */
-const HOOKS = ['id', 'tabindex', 'data-card', 'data-pile', 'data-count', 'data-index', 'data-focusable', 'data-drag'];
+const HOOKS = ['id', 'tabindex', 'data-card', 'data-pile', 'data-count', 'data-index', 'data-focusable'];
 
 /** A copy of `el` drawn where it is, above everything on the page; `el` keeps its room, unseen. */
 function lift(el: HTMLElement, card: string | null): HTMLElement {
@@ -23,17 +23,8 @@ function lift(el: HTMLElement, card: string | null): HTMLElement {
   // Not inert: it stays the element under the pointer, as what is held should be.
   copy.setAttribute('aria-hidden', 'true');
   copy.tabIndex = -1;
-  Object.assign(copy.style, {
-    position: 'fixed',
-    left: `${box.left}px`,
-    top: `${box.top}px`,
-    width: `${box.width}px`,
-    height: `${box.height}px`,
-    margin: '0',
-    zIndex: '900',
-    cursor: 'grabbing',
-    filter: 'drop-shadow(0 8px 10px rgb(0 0 0 / 0.45))'
-  });
+  // Its look (fixed, above all, a shadow) is the page's stylesheet's (table-layout.css): here only where it starts.
+  Object.assign(copy.style, { left: `${box.left}px`, top: `${box.top}px`, width: `${box.width}px`, height: `${box.height}px` });
   document.body.append(copy);
   el.style.visibility = 'hidden';
   return copy;
@@ -45,37 +36,26 @@ function land(el: HTMLElement, copy: HTMLElement, dx: number, dy: number, ms: nu
     copy.remove();
     el.style.visibility = '';
   };
-  if (ms <= 0 || typeof copy.animate !== 'function') return done();
+  if (ms <= 0) return done();
   flyFrom(copy, dx, dy, ms).finished.then(done, done);
 }
 
 /**
  * Drags the element pressed (`event.currentTarget`): once it has moved it is lifted above the
- * page and follows the pointer; let go, `handlers.drop` hears the place under the pointer (by
- * `attribute`). What was not taken flies back in `flyBackMs`. `card` names what is shown.
+ * page and follows the pointer; let go (or called off), `handlers.drop` hears the place under the
+ * pointer (by `attribute`). What was not taken flies back in `flyBackMs`. `card` names what is shown.
  */
 export function dragCard(event: PointerEvent, attribute: string, handlers: CardDragHandlers, flyBackMs: number, card: string | null = null): void {
+  if (event.button !== 0) return;
   const el = event.currentTarget as HTMLElement;
   let copy: HTMLElement | null = null;
-  let at = [0, 0];
-  const put = (place: string | null) => {
-    if (copy) land(el, copy, at[0], at[1], handlers.drop(place) ? 0 : flyBackMs);
-  };
-  if (!pressCard(event, attribute, {
-    pick: () => {
-      handlers.pick();
-      copy = lift(el, card);
-    },
+  pressCard(event, attribute, {
     move: (dx, dy) => {
-      at = [dx, dy];
-      if (copy) copy.style.transform = `translate(${dx}px, ${dy}px)`;
+      copy ??= (handlers.pick(), lift(el, card));
+      copy.style.transform = `translate(${dx}px, ${dy}px)`;
     },
-    drop: put,
-    off: () => put(null)
-  })) return;
-  try {
-    el.setPointerCapture(event.pointerId);
-  } catch {
-    // A pointer the browser no longer tracks: the window still hears its events.
-  }
+    end: (place, dx, dy) => {
+      if (copy) land(el, copy, dx, dy, handlers.drop(place ?? null) ? 0 : flyBackMs);
+    }
+  });
 }
