@@ -5,6 +5,31 @@ import { walkthroughSeen } from './tests/e2e/play';
 // Playwright's own browser download cannot reach its CDN on these machines.
 // PW_PORT lets two checkouts on one machine run their browser tests side by side.
 const port = Number(process.env.PW_PORT ?? 4173);
+// The friends' tables' specs (tests/e2e/friends*.spec.ts) need the game server: it serves the
+// same build/ and the WebSockets on one port (same origin, as `npm start`). They run twice, on
+// the servers tests/e2e/friends-servers.ts starts: `friends`, one process alone (npm start's
+// default), and `friends-redis`, two processes sharing a private Redis behind a proxy (docs/deploy.md).
+const friendsPort = Number(process.env.PW_FRIENDS_PORT ?? port + 1);
+const friendsRedisPort = Number(process.env.PW_FRIENDS_REDIS_PORT ?? port + 2);
+const FRIENDS = /[\\/]friends[^\\/]*\.spec\.ts$/;
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // Without the background-networking flags Chromium keeps calling the closed network.
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage'
+    ]
+  }
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,33 +53,25 @@ export default defineConfig({
     trace: 'on-first-retry'
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          // Without the background-networking flags Chromium keeps calling the closed network.
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-dev-shm-usage'
-          ]
-        }
-      }
-    }
+    { name: 'chromium', testIgnore: FRIENDS, use: chromium },
+    ...([['friends', friendsPort], ['friends-redis', friendsRedisPort]] as const).map(([name, at]) => ({
+      name, testMatch: FRIENDS, use: { ...chromium, baseURL: `http://127.0.0.1:${at}`, storageState: walkthroughSeen(`http://127.0.0.1:${at}`) }
+    }))
   ],
   // Test the real static build, not the dev server.
-  webServer: {
-    command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: process.env.PW_REUSE === '1',
-    timeout: 120_000
-  }
+  // They start one after the other: the game servers serve the build the first one made.
+  webServer: [
+    {
+      command: `npm run build && npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: process.env.PW_REUSE === '1',
+      timeout: 120_000
+    },
+    ...([['alone', friendsPort], ['redis', friendsRedisPort]] as const).map(([mode, at]) => ({
+      command: `node --import tsx tests/e2e/friends-servers.ts ${mode} ${at}`,
+      url: `http://127.0.0.1:${at}/table/friends`,
+      reuseExistingServer: process.env.PW_REUSE === '1',
+      timeout: 60_000
+    }))
+  ]
 });

@@ -35,6 +35,7 @@ const USAGE = `usage: sim COMMAND ...
   play (--deal N | --deck CODE) --policy NAME
   bench --policy NAME --deals A..B
   solve (--deal N | --deck CODE)
+  starters --deals A..B [--count N]   deals for a newcomer's first games (first-deals.ts)
   table replay|play|bench ...   the table game (docs/table-notation.md; \`sim table\` for its usage)
 policies: ${POLICY_NAMES.join(', ')} (${SOLVER}: the exact solver, which knows the whole stock; on a deal
   that cannot be won it plays the classic hint)`;
@@ -203,11 +204,35 @@ function solveCommand(args: readonly string[]): object {
   return { winnable: solved.winnable, moves: makeActions(solved.moves) };
 }
 
+/**
+ * A starter deal for a newcomer's first games: the solver proves it winnable, and both hint
+ * policies (the rule book's and the Expert's) win it when they play every move, so it forgives
+ * a beginner's plain play (src/lib/patience/first-deals.ts holds the list this made).
+ */
+export function isStarterDeal(deal: number): boolean {
+  const stock = dealStock(deal);
+  if (!solveStock(stock).winnable) return false;
+  return Object.values(POLICIES).every((policy) => playOut(newGame(stock), policy as Policy).final.phase === 'won');
+}
+
+/** docs/notation.md, "starters": {"deals": [N, ...], "tried": T}, the first --count (12) starter deals in A..B. */
+function startersCommand(args: readonly string[]): object {
+  const options = readOptions(args, ['deals', 'count']);
+  const [from, to] = readRange(options.get('deals'));
+  const count = Number(options.get('count') ?? 12);
+  if (!Number.isInteger(count) || count < 1) throw new InputError(`--count "${clip(options.get('count') ?? '')}" is not a whole number above 0`);
+  const deals: number[] = [];
+  let deal = from;
+  for (; deal <= to && deals.length < count; deal++) if (isStarterDeal(deal)) deals.push(deal);
+  return { deals, tried: deal - from };
+}
+
 const COMMANDS: Record<string, (args: readonly string[]) => object> = {
   replay: replayCommand,
   play: playCommand,
   bench: benchCommand,
-  solve: solveCommand
+  solve: solveCommand,
+  starters: startersCommand
 };
 
 export function runSim(argv: readonly string[]): CliResult {

@@ -3,27 +3,13 @@
 // and against two processes sharing a private Redis (docs/deploy.md), each on free local ports
 // with temporary folders, all stopped at the end. Prints one JSON line per configuration, then
 // what Redis adds per action: server CPU (the processes' and Redis's) and the round trip.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, startRedis } from './local-redis.ts';
+import { freePort, startGameServer, startRedis, stopProcess } from './local-servers.ts';
 import { runLoad } from './table-load.ts';
 
-async function startServer(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SITE_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'inherit']
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`a server stopped (${code}) before listening`)));
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-  });
-  child.stdout?.resume();
-  return child;
-}
-
-const stop = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : (child.once('exit', resolve), child.kill('SIGTERM'))));
 
 interface Figures {
   actions: number;
@@ -37,13 +23,13 @@ export async function runCompare(args: readonly string[], print: (line: object) 
   const children: ChildProcess[] = [];
   try {
     const alonePort = await freePort();
-    children.push(await startServer(alonePort, { DATA_DIR: join(dir, 'alone') }));
+    children.push(await startGameServer(alonePort, { DATA_DIR: join(dir, 'alone'), SITE_DIR: '/nonexistent' }));
     const alone = await runLoad(['--url', `ws://127.0.0.1:${alonePort}`, ...args]);
-    await stop(children[0]);
+    await stopProcess(children[0]);
     print({ config: 'one process alone (embedded store)', ...alone });
 
     const ports = [await freePort(), await freePort()];
-    for (const port of ports) children.push(await startServer(port, { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` }));
+    for (const port of ports) children.push(await startGameServer(port, { REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, SITE_DIR: '/nonexistent' }));
     const shared = await runLoad(['--url', ports.map((p) => `ws://127.0.0.1:${p}`).join(','), ...args], { redis: redis.pid });
     print({ config: 'two processes on Redis', ...shared });
 
@@ -59,7 +45,7 @@ export async function runCompare(args: readonly string[], print: (line: object) 
       }
     });
   } finally {
-    for (const child of children) await stop(child);
+    for (const child of children) await stopProcess(child);
     await redis.stop();
     rmSync(dir, { recursive: true, force: true });
   }

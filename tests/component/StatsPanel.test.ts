@@ -11,7 +11,7 @@ const record = (id: string, result: GameRecord['result'], progress: number, deal
 
 /** Three games, newest first: an unfinished one from a deck code, a loss, a win. */
 const stats: Stats = {
-  version: 1,
+  version: 2,
   played: 3,
   won: 1,
   assisted: 0,
@@ -21,7 +21,9 @@ const stats: Stats = {
   progressSum: 57,
   recent: [record('c', 'playing', 0, null), record('b', 'lost', 17, 42), record('a', 'won', 40, 7)],
   daily: {},
-  linesShown: []
+  linesShown: [],
+  watched: 0,
+  leftUnplayed: 0
 };
 
 const figure = (container: HTMLElement, stat: string) => container.querySelector(`[data-stat="${stat}"]`)?.textContent;

@@ -20,7 +20,7 @@ export async function savedGame(page: Page): Promise<Saved> {
 }
 
 /** The statistics as the page left them in localStorage. */
-export async function savedStats(page: Page): Promise<{ played: number; won: number; recent: { id: string; result: string }[] }> {
+export async function savedStats(page: Page): Promise<{ played: number; won: number; leftUnplayed: number; watched: number; recent: { id: string; result: string }[] }> {
   const text = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.stats);
   expect(text, 'saved statistics').not.toBeNull();
   return JSON.parse(text!);

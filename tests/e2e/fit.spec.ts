@@ -4,6 +4,7 @@
 // without scrolling. Each case leaves a screenshot among the test's artefacts (test-results/).
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { board, clickMoves, control, DEAL_1_LOST, DEAL_25_WIN, SAMPLE_STATS, seedStorage, stock } from './play';
+import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 
 const VIEWPORTS = [
   [320, 480],
@@ -137,7 +138,7 @@ test('the statistics page fits 320 px without scrolling sideways', async ({ page
   await page.setViewportSize({ width: 320, height: 480 });
   // Long deal numbers, the widest the table shows.
   const recent = SAMPLE_STATS.recent.map((game, i) => ({ ...game, deal: [4294967295, 20260228, 7][i] }));
-  await seedStorage(page, { 'kitc.stats.v1': JSON.stringify({ ...SAMPLE_STATS, recent }) });
+  await seedStorage(page, { [STORAGE_KEYS.stats]: JSON.stringify({ ...SAMPLE_STATS, recent }) });
   await page.goto('/stats');
   await expect(page.locator('tr[data-game]')).toHaveCount(3);
   await snap(page, testInfo, 'stats-320.png');

@@ -15,7 +15,7 @@ test('a dead end says the game is lost unless undone, and offers Undo and Resume
   await expect(page.getByText('The J♥ has no free Jack seat: this game is lost unless you undo', { exact: true })).toBeVisible();
 
   await control(page, 'hint').click();
-  await expect(notice(page)).toHaveText('Hint: undo. Resuming is the only move left, and the J♥ has no free Jack seat');
+  await expect(notice(page)).toHaveText('Hint: undo. Resuming is the only move left, and the J♥ has no free Jack seat.');
   await expect(control(page, 'resume')).not.toHaveClass(/hinted/);
 
   await control(page, 'resume').click();

@@ -186,7 +186,7 @@ test('U, H, D, R and N press their buttons; not with a modifier, while typing, o
   await page.keyboard.press('h');
   await expect(slot(page, 5)).toHaveAttribute('data-hint', 'true');
   // The hint, then its reason (issue 19 item 12).
-  await expectHeard(page, /^Hint: Place the 8 of diamonds on the centre, upper left\. The centre blocks no royal, so it is kept for numbers likely to stay: the 8 of diamonds has a \d+ % chance to pair at the next removal\.$/);
+  await expectHeard(page, /^Hint: Place the 8 of diamonds on the centre, upper left\. The centre blocks no royal, so it is kept for numbers likely to stay: the 8 of diamonds has a \d+\u00a0% chance to pair at the next removal\.$/);
   await clickMoves(page, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5 r6+10');
   await blur(page);
   await page.keyboard.press('u');

@@ -5,16 +5,19 @@ import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 export { DEAL_1_LOST, DEAL_2_LOST, DEAL_5_TO_BLOCKED_RESUME, DEAL_25_WIN, DEAL_123_DEAD_END } from '../lines';
 
 /**
- * Every browser test starts as a returning player who has seen both games' walk-throughs
- * (playwright.config.ts puts this in each test's storage); walkthrough.spec.ts and
- * table-walkthrough.spec.ts start fresh.
+ * Every browser test starts as a returning player who has seen both games' walk-throughs and
+ * is past the starter deals (playwright.config.ts puts this in each test's storage);
+ * walkthrough.spec.ts, table-walkthrough.spec.ts and starter-deals.spec.ts start fresh.
  */
 export const walkthroughSeen = (origin: string) => ({
   cookies: [],
   origins: [
     {
       origin,
-      localStorage: [STORAGE_KEYS.walkthrough, STORAGE_KEYS.tableWalkthrough].map((name) => ({ name, value: JSON.stringify({ version: 1, done: true }) }))
+      localStorage: [
+        ...[STORAGE_KEYS.walkthrough, STORAGE_KEYS.tableWalkthrough].map((name) => ({ name, value: JSON.stringify({ version: 1, done: true }) })),
+        { name: STORAGE_KEYS.firstDeals, value: JSON.stringify({ version: 1, next: 0, done: true }) }
+      ]
     }
   ]
 });
@@ -146,7 +149,9 @@ export async function seedStorage(page: Page, items: Record<string, string>): Pr
 
 /** Sound statistics: three games, newest first (an unfinished one, a loss at 17, a win); the loss ended a streak of one. */
 export const SAMPLE_STATS = {
-  version: 1,
+  version: 2,
+  watched: 0,
+  leftUnplayed: 0,
   played: 3,
   won: 1,
   currentStreak: 0,

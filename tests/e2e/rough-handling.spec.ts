@@ -14,6 +14,8 @@ async function expectNothingDragged(page: Page) {
 
 // Through the removal phase of deal 25 to where the 10 on slot 9 can go alone.
 const TO_LONE_TEN = DEAL_25_WIN.split(' r9 ')[0];
+// Deal 25 up to its first pair off (the 3 and the 5 in slots 3 and 5).
+const TO_FIRST_PAIR = `${DEAL_25_WIN.split(' r3+5 ')[0]} r3+5`;
 
 test.describe('double clicks', () => {
   test('on an empty slot places once; the second click is refused in words', async ({ page }) => {
@@ -48,7 +50,8 @@ test.describe('double clicks', () => {
 
   test('on Restart and New game counts the left game once and nothing for untouched deals', async ({ page }) => {
     await page.goto('/?deal=25');
-    await clickMoves(page, 'p5 p6');
+    // Up to a first pair off: a game left at 0/40 is set apart, not lost (issue 42).
+    await clickMoves(page, TO_FIRST_PAIR);
     await control(page, 'restart').dblclick();
     // The first click asks before leaving the game in progress; the second lands on the modal's backdrop.
     await confirmLeaving(page);
@@ -57,7 +60,7 @@ test.describe('double clicks', () => {
     await expect(page.locator('[data-deal]')).not.toHaveText('25');
     expect((await expectMatchesSave(page)).moves).toBe('');
     const stats = await savedStats(page);
-    expect(stats).toMatchObject({ played: 1, won: 0 });
+    expect(stats).toMatchObject({ played: 1, won: 0, leftUnplayed: 0 });
     expect(stats.recent.map((game) => game.result)).toEqual(['lost']);
   });
 });

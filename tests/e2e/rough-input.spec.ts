@@ -47,10 +47,14 @@ test('a saved pace named after something of every object is refused: the menu an
 });
 
 test('a damaged saved game leaves no "In progress" row behind', async ({ page }) => {
+  // Two games still marked in progress: one with cards off (lost), one at 0/40 (set apart, issue 42).
   const stats = {
-    version: 1, played: 1, won: 0, assisted: 0, currentStreak: 0, bestStreak: 0, bestProgress: 0, progressSum: 0,
-    recent: [{ id: 'g-damaged', deal: 25, result: 'playing', progress: 0, date: '2026-12-01', streakBefore: 0 }],
-    daily: {}, linesShown: []
+    version: 2, played: 2, won: 0, assisted: 0, currentStreak: 0, bestStreak: 0, bestProgress: 6, progressSum: 6,
+    recent: [
+      { id: 'g-unplayed', deal: 26, result: 'playing', progress: 0, date: '2026-12-01', streakBefore: 0 },
+      { id: 'g-damaged', deal: 25, result: 'playing', progress: 6, date: '2026-12-01', streakBefore: 0 }
+    ],
+    daily: {}, linesShown: [], watched: 0, leftUnplayed: 0
   };
   await seed(page, { [STORAGE_KEYS.stats]: JSON.stringify(stats), [STORAGE_KEYS.game]: '{"version":1,"id":' });
   await page.goto('/');
@@ -58,4 +62,7 @@ test('a damaged saved game leaves no "In progress" row behind', async ({ page })
   await page.goto('/stats');
   await expect(page.locator('tr[data-game="g-damaged"]')).toHaveAttribute('data-result', 'lost');
   await expect(page.locator('tr[data-result="playing"]')).toHaveCount(0);
+  await expect(page.locator('tr[data-game="g-unplayed"]')).toHaveCount(0);
+  await expect(page.locator('[data-stat="played"]')).toHaveText('1');
+  await expect(page.locator('[data-set-apart-left]')).toHaveText('one game left for another before any card came off');
 });

@@ -71,6 +71,13 @@ for (const [name, breakStorage, words] of [
   });
 }
 
+test("with storage off a first visit opens today's deal: starter deals only where storage can keep them", async ({ page }) => {
+  await switchStorageOff(page);
+  await page.goto('/');
+  await expect(page.locator('h1')).toContainText("Today's deal");
+  await expect(page.locator('[data-starter]')).toHaveCount(0);
+});
+
 test('with storage working there is no such notice', async ({ page }) => {
   await page.goto('/?deal=1');
   await clickMoves(page, 'p5');

@@ -147,7 +147,8 @@ test.describe('the coach', () => {
     await page.goto(MATCH);
     await control(page, 'end').click();
     const line = page.locator('[data-coach]');
-    await expect(line).toContainText(/^Expert would have cornered K♠, played .* and gone out: −16/);
+    await expect(line).toContainText(/^The Expert would have cornered K♠, played .*, and gone out: 16 points fewer\./);
+    await expect(line).toContainText('Why: cards still in hand when the hand ends count against you. You kept 16 points; going out leaves 0. A king counts 10.');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([]);
     await control(page, 'dismiss-coach').click();

@@ -37,7 +37,8 @@ test('two tabs on one match at no pause record it once, match after match', asyn
   for (const [i, deal] of deals.entries()) {
     await one.goto(`/table?deal=${deal}&players=3&target=10&draw=end`);
     await expect(phase(one)).not.toHaveAttribute('data-phase', 'options');
-    // The second tab opens the same match from its save: both play the computers' turns.
+    // The second tab opens the same match from its save and leads the computers from then on; the
+    // first follows. Whichever tab ends it, the match is recorded once (under its id, with Web Locks).
     await two.goto('/table');
     await expect(two.locator('[data-phase]')).toBeVisible();
     await playToTheEnd(one);

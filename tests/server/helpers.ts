@@ -1,5 +1,4 @@
 // Game servers for the server tests: each on a free port, stopped by the test that started it.
-import { createServer } from 'node:net';
 import { ColyseusTestServer } from '@colyseus/testing';
 import { startApp, type App } from '../../server/app.ts';
 import type { RoomConfig } from '../../server/room.ts';
@@ -8,18 +7,8 @@ import { MemoryStore, type TableStore } from '../../server/store.ts';
 import { memoryKeeper, TableConnection, type SeatKeeper } from '../../src/lib/table/online/client.ts';
 import type { TableOptions, TableSnapshot } from '../../src/lib/table/online/protocol.ts';
 
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../scripts/local-servers.ts';
+import { freePort } from '../../scripts/local-servers.ts';
 
 /** Room settings for tests: no pauses, a short grace period, a timer second of 10 ms, no rate limit to speak of. */
 export const FAST: Omit<RoomConfig, 'store'> = { graceMs: 150, timerUnitMs: 10, computerDelayMs: 0, maxPerSecond: 10_000 };
@@ -64,10 +53,13 @@ export const WAIT = 20_000;
 /** Plays the table's human seats (each through its own connection) until `done` holds. */
 export async function playUntil(players: readonly TableConnection[], done: (s: TableSnapshot) => boolean, limit = 2000): Promise<TableSnapshot> {
   for (let i = 0; i < limit; i++) {
+    // Everyone has heard of everything any of them has (the mover hears of its own action first):
+    // `done` is asked of a position the server has not moved past, never of a late copy.
+    const newest = Math.max(...players.map((p) => p.snapshot?.seq ?? 0));
+    await Promise.all(players.map((p) => p.until((n) => n.seq >= newest, WAIT)));
     const s = players[0].snapshot as TableSnapshot;
     if (done(s)) return s;
-    // Everyone has heard of everything up to here; a seat whose own snapshot says it is to act is.
-    await Promise.all(players.map((p) => p.until((n) => n.seq >= s.seq, WAIT)));
+    // A seat whose own snapshot says it is to act is.
     const mover = players.find((p) => {
       const m = p.snapshot?.match;
       return m && m.turn === p.seat?.seat && m.legal.length > 0;

@@ -1,7 +1,7 @@
 // A match survives its server: a table nobody is at is rebuilt from the store when a player comes
 // back, and a server process killed with SIGKILL mid-hand and started again lets everyone reconnect
 // by themselves to the same position, nothing lost or doubled.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,8 @@ import { rebuildTable } from '../../server/table';
 import { onlineView } from '../../src/lib/table/online/view';
 import { memoryKeeper, TableConnection } from '../../src/lib/table/online/client';
 import type { TableSnapshot } from '../../src/lib/table/online/protocol';
-import { freePort, playUntil } from './helpers';
+import { playUntil } from './helpers';
+import { freePort, startGameServer, stopProcess } from '../../scripts/local-servers';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kings-tables-'));
 const children: ChildProcess[] = [];
@@ -21,20 +22,9 @@ afterAll(() => {
 });
 
 /** `npm start`'s server process (without the site), on `port`, with the test's data folder. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), TABLE_COMPUTER_DELAY_MS: '0' },
-    stdio: ['ignore', 'pipe', 'inherit']
-  });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before listening`)));
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-  });
-  return child;
-}
-
-const kill = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGKILL')));
+const startServer = (port: number) =>
+  startGameServer(port, { DATA_DIR: dataDir, SITE_DIR: join(dataDir, 'no-site'), TABLE_COMPUTER_DELAY_MS: '0' }).then((child) => (children.push(child), child));
+const kill = (child: ChildProcess) => stopProcess(child, 'SIGKILL');
 
 /** What a seat sees of the match, without what says how it got there. */
 const position = (s: TableSnapshot) => ({ seq: s.seq, you: s.you, seats: s.seats.map((x) => [x.name, x.kind]), commitment: s.commitment, match: s.match });
@@ -70,7 +60,7 @@ test('SIGKILL mid-hand, restart: both players come back by themselves to the sam
   const end = await playUntil([ann, bob], (s) => s.seq >= seq + 6);
   await ann.leave();
   await bob.leave();
-  await new Promise((resolve) => (server.once('exit', resolve), server.kill('SIGTERM')));
+  await stopProcess(server);
   const store = await LibsqlStore.open(dataDir);
   const events = await store.load(ann.code);
   await store.close();

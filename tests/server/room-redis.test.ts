@@ -3,7 +3,7 @@
 import { afterAll } from 'vitest';
 import { sharedByRedis } from '../../server/scale';
 import { startTestServer } from './helpers';
-import { startRedis, type TestRedis } from '../../scripts/local-redis';
+import { startRedis, type TestRedis } from '../../scripts/local-servers';
 import { roomSuite } from './room-suite';
 
 let redis: TestRedis | undefined;

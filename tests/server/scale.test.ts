@@ -1,7 +1,7 @@
 // Two server processes sharing one Redis (docs/deploy.md): a table opened through process A is
 // joined by a player who reached process B, a whole hand is played across them, A is killed with
 // SIGKILL and the table goes on through B at the same position; a reload reaches it again.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { RedisStore } from '../../server/store-redis';
@@ -9,8 +9,8 @@ import { rebuildTable } from '../../server/table';
 import { onlineView } from '../../src/lib/table/online/view';
 import { memoryKeeper, TableConnection } from '../../src/lib/table/online/client';
 import type { TableSnapshot } from '../../src/lib/table/online/protocol';
-import { freePort, playUntil, WAIT } from './helpers';
-import { startRedis, type TestRedis } from '../../scripts/local-redis';
+import { playUntil, WAIT } from './helpers';
+import { freePort, startGameServer, startRedis, stopProcess, type TestRedis } from '../../scripts/local-servers';
 
 let redis: TestRedis;
 const children: ChildProcess[] = [];
@@ -21,21 +21,10 @@ afterAll(async () => {
 });
 
 /** `npm start`'s server process (without the site) on Redis, reached directly at 127.0.0.1:port. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-      SITE_DIR: '/nonexistent', TABLE_COMPUTER_DELAY_MS: '0', TABLE_MAX_PER_SECOND: '10000'
-    },
-    stdio: ['ignore', 'pipe', 'inherit']
-  });
-  children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the server stopped (${code}) before listening`)));
-    child.stdout?.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-  });
-  return child;
-}
+const startServer = (port: number) =>
+  startGameServer(port, {
+    REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}`, SITE_DIR: '/nonexistent', TABLE_COMPUTER_DELAY_MS: '0', TABLE_MAX_PER_SECOND: '10000'
+  }).then((child) => (children.push(child), child));
 
 /** The address of the process hosting table `code`, from Colyseus's room list in Redis (RedisDriver). */
 async function hostOf(code: string): Promise<string | null> {
@@ -45,7 +34,7 @@ async function hostOf(code: string): Promise<string | null> {
   return cache ? (JSON.parse(cache) as { publicAddress?: string }).publicAddress ?? null : null;
 }
 
-const kill = (child: ChildProcess) => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGKILL')));
+const kill = (child: ChildProcess) => stopProcess(child, 'SIGKILL');
 
 /** What a seat sees of the match, without what says how it got there. */
 const position = (s: TableSnapshot) => ({ seq: s.seq, you: s.you, seats: s.seats.map((x) => [x.name, x.kind]), commitment: s.commitment, match: s.match });
@@ -93,7 +82,7 @@ test('a table opened on A, joined through B, played a hand, survives A\'s SIGKIL
   const end = await playUntil([ann2, bob], (s) => s.seq >= seq + 6 || s.match?.phase === 'over');
   await ann2.leave();
   await bob.leave();
-  await new Promise((resolve) => (b.once('exit', resolve), b.kill('SIGTERM')));
+  await stopProcess(b);
   const store = await RedisStore.open(redis.url);
   const events = await store.load(ann.code);
   await store.close();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { RedisStore } from '../../server/store-redis';
 import type { TableEvent } from '../../server/table';
-import { startRedis, type TestRedis } from '../../scripts/local-redis';
+import { startRedis, type TestRedis } from '../../scripts/local-servers';
 
 let redis: TestRedis;
 let one: RedisStore;

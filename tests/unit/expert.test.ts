@@ -184,7 +184,7 @@ describe('the reason given with each hint', () => {
     const seat = playFrom(stockStartingWith('AC AD AH 9C'), 'p5 p6 p9');
     expect(expertReason(seat, expert(seat))).toBe('Keeps the centre free for cards likely to stay: the 9♣ will surely pair at the next removal.');
     const centre = playFrom(stockStartingWith('AC AD AH AS'), 'p5 p6 p9');
-    expect(expertReason(centre, expert(centre))).toMatch(/^The centre blocks no royal.*the A♠ has a \d+ % chance to pair/);
+    expect(expertReason(centre, expert(centre))).toMatch(/^The centre blocks no royal.*the A♠ has a \d+\u00a0% chance to pair/);
   });
 
   it('names the seat a removal frees for the royal in play', () => {

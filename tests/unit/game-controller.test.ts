@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { GameEnvironment } from '$lib/patience/environment';
 import { GameController } from '$lib/patience/game.svelte';
-import { dealStock, makeActions, makeDeckCode, newGame, startHistory } from '$lib/patience/engine';
+import { dealStock, makeActions, makeDeckCode, newGame, parseAction, startHistory } from '$lib/patience/engine';
 import { emptyStats, type Stats } from '$lib/patience/stats';
 import type { SavedGame } from '$lib/patience/saved-game';
 import type { WriteStatus } from '$lib/storage/local';
@@ -152,13 +152,38 @@ describe('the game controller', () => {
 
   it('counts an unfinished game left for a new one as lost', () => {
     const { game } = start(25);
-    tapMoves(game, 'p5 p6');
+    tapMoves(game, 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5');
     expect(game.stats.recent[0].result).toBe('playing');
     game.startDeal(86);
-    expect(game.stats).toMatchObject({ played: 1, won: 0, currentStreak: 0 });
+    expect(game.stats).toMatchObject({ played: 1, won: 0, currentStreak: 0, leftUnplayed: 0 });
     expect(game.stats.recent[0].result).toBe('lost');
     expect(game.deal).toBe(86);
     expect(game.state.next).toBe(0);
+  });
+
+  it('sets apart a game left before any number card came off: not played, not lost, counted apart', () => {
+    const { game } = start(25);
+    tapMoves(game, 'p5 p6');
+    expect(game.stats.played).toBe(1);
+    game.startDeal(86);
+    expect(game.stats).toMatchObject({ played: 0, won: 0, leftUnplayed: 1, recent: [] });
+  });
+
+  it('sets apart a game Watch finished: not played, its streak as before, counted apart', () => {
+    const { game } = start(1);
+    const moves = DEAL_1_LOST.split(' ');
+    tapMoves(game, moves.slice(0, -1).join(' '));
+    expect(game.stats).toMatchObject({ played: 1, watched: 0 });
+    const last = parseAction(moves[moves.length - 1]);
+    if (!last.ok) throw new Error(last.error.message);
+    expect(game.act(last.value, true)).toBe(true);
+    expect(game.state.phase).toBe('lost');
+    expect(game.stats).toMatchObject({ played: 0, watched: 1, progressSum: 0 });
+    expect(game.stats.recent[0].result).toBe('watched');
+    // Undone and lost again by hand: still Watch's game, counted once.
+    game.undo();
+    tapMoves(game, moves[moves.length - 1]);
+    expect(game.stats).toMatchObject({ played: 0, watched: 1 });
   });
 
   it('does not count a game left before its first card', () => {

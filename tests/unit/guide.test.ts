@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  choicesFor, deadEnd, describeAction, squatters, instruction, lossText, seatName, slotPlace
+  asSentence, choicesFor, deadEnd, describeAction, squatters, instruction, lossText, seatName, slotPlace
 } from '$lib/patience/guide';
 import { endSummary, explainRefusal, moveWords } from '$lib/patience/explain';
 import { dealStock, legalActions, makeAction, newGame, parseAction, play, type GameState } from '$lib/patience/engine';
@@ -196,5 +196,14 @@ describe('what the board highlights', () => {
       }),
       { numRuns: 300 }
     );
+  });
+});
+
+describe('asSentence', () => {
+  it('ends a line with a full stop once, and leaves an empty line empty', () => {
+    expect(asSentence('Hint: Place the 9♠ on the centre, upper left')).toBe('Hint: Place the 9♠ on the centre, upper left.');
+    expect(asSentence('Frees a Jack seat.')).toBe('Frees a Jack seat.');
+    expect(asSentence('Really?')).toBe('Really?');
+    expect(asSentence('')).toBe('');
   });
 });

@@ -8,6 +8,8 @@ import type { SavedGame } from '$lib/patience/saved-game';
 import type { EngineAsk, SessionEnvironment } from '$lib/patience/environment';
 import { PatienceSession } from '$lib/patience/session.svelte';
 import { emptyStats, type Stats } from '$lib/patience/stats';
+import { STARTER_DEALS, type FirstDeals } from '$lib/patience/first-deals.svelte';
+import { solveStock } from '$lib/patience/engine/solver';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import { answer } from '$lib/worker/protocol';
 import { DEAL_1_LOST, DEAL_25_WIN, historyFrom } from './helpers.ts';
@@ -49,6 +51,8 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
     saved: SavedGame | null;
     stats: Stats;
     options: PlayOptions | null;
+    /** Where the starter deals are up to; a returning player's (over) unless a test says otherwise. */
+    firstDeals: FirstDeals | null;
     asked: typeof asked;
     firstSign: (() => void)[];
     showUp(): void;
@@ -59,6 +63,7 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
     saved,
     stats: emptyStats(),
     options: null,
+    firstDeals: { version: 1, next: 0, done: true },
     asked,
     /** What waits for the player's first pointer move, press, key or focus. */
     firstSign: [],
@@ -94,6 +99,11 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
         world.options = options;
         return 'saved' as const;
       },
+      loadFirstDeals: () => world.firstDeals,
+      saveFirstDeals: (record: FirstDeals) => {
+        world.firstDeals = record;
+        return 'saved' as const;
+      },
       engine: async () => engine,
       onStoredChange: (key: StorageKey, heard: () => void) => {
         listeners.set(key, [...(listeners.get(key) ?? []), heard]);
@@ -116,6 +126,8 @@ function open(world: ReturnType<typeof fakeWorld>) {
   return session;
 }
 
+/** Deal 25 to its first pair off (2 of 40 removed): a game whose leaving counts as a loss. */
+const DEAL_25_FIRST_PAIR = 'p5 p6 p9 p4 p10 p0 p1 p2 p13 p3 p7 p8 p11 p12 p15 p14 r3+5';
 const savedGame = (deal: number, moves: string, id = 'saved-1'): SavedGame => ({ id, deal, history: historyFrom(dealStock(deal), moves) });
 
 /** Plays NOTATION tokens through the session, as the board's taps do. */
@@ -148,8 +160,8 @@ describe('opening the page', () => {
   });
 
   it('opens the linked deal, counting the unfinished saved game it replaces as lost', () => {
-    const world = fakeWorld('/?deal=7', savedGame(25, 'p5 p6'));
-    world.stats = { ...emptyStats(), played: 1, recent: [{ id: 'saved-1', deal: 25, result: 'playing', progress: 0, date: TODAY, streakBefore: 0 }] };
+    const world = fakeWorld('/?deal=7', savedGame(25, DEAL_25_FIRST_PAIR));
+    world.stats = { ...emptyStats(), played: 1, progressSum: 2, bestProgress: 2, recent: [{ id: 'saved-1', deal: 25, result: 'playing', progress: 2, date: TODAY, streakBefore: 0 }] };
     const session = open(world);
     expect(session.game?.deal).toBe(7);
     expect(world.stats.recent[0]).toMatchObject({ id: 'saved-1', result: 'lost' });
@@ -224,7 +236,16 @@ describe('deals', () => {
     // Nothing played yet: nothing to lose, no question.
     session.leave('restart');
     expect(session.leaving).toBeNull();
+    // Cards placed but none off yet: leaving it does not count it (issue 42), and says so.
     tap(session, 'p5 p6');
+    session.leave('restart');
+    expect(session.leaveQuestion).toBe(
+      'Restart this deal? The game in progress cannot be taken back: no card has come off yet, so it will not count as a game played.'
+    );
+    session.cancelLeave();
+    session.game!.undo();
+    session.game!.undo();
+    tap(session, DEAL_25_FIRST_PAIR);
     session.leave('restart');
     expect(session.leaving).toBe('restart');
     expect(session.leaveQuestion).toBe(
@@ -232,13 +253,13 @@ describe('deals', () => {
     );
     session.cancelLeave();
     expect(session.leaving).toBeNull();
-    expect(makeActions(session.game!.history.actions)).toBe('p5 p6');
+    expect(makeActions(session.game!.history.actions)).toBe(DEAL_25_FIRST_PAIR);
     expect(session.game!.stats.currentStreak).toBe(2);
     session.leave('restart');
     session.confirmLeave();
     expect(makeActions(session.game!.history.actions)).toBe('');
     expect(session.game!.stats.currentStreak).toBe(0);
-    tap(session, 'p5');
+    tap(session, DEAL_25_FIRST_PAIR);
     session.leave('new');
     expect(session.leaveQuestion).toBe('Start a new game? The game in progress cannot be taken back: it will count as a loss.');
     session.confirmLeave();
@@ -246,31 +267,31 @@ describe('deals', () => {
   });
 
   it("asks before today's deal or a typed deal leave a game in progress; a followed link does not ask", () => {
-    const world = fakeWorld('/?deal=25');
+    const world = fakeWorld('/?deal=30');
     const session = open(world);
     // A fresh deal: nothing to lose, no question.
-    session.leave({ kind: 'deal', deal: 30 });
+    session.leave({ kind: 'deal', deal: 25 });
     expect(session.leaving).toBeNull();
-    expect(session.game?.deal).toBe(30);
-    tap(session, 'p5');
+    expect(session.game?.deal).toBe(25);
+    tap(session, DEAL_25_FIRST_PAIR);
     session.leave({ kind: 'deal', deal: session.todayDeal });
     expect(session.leaving).toEqual({ kind: 'deal', deal: session.todayDeal });
     expect(session.leaveQuestion).toMatch(/^Open today's deal, \d+ \w+\? The game in progress cannot be taken back: it will count as a loss\.$/);
     session.cancelLeave();
-    expect(session.game?.deal).toBe(30);
-    expect(makeActions(session.game!.history.actions)).toBe('p5');
+    expect(session.game?.deal).toBe(25);
+    expect(makeActions(session.game!.history.actions)).toBe(DEAL_25_FIRST_PAIR);
     // A typed deal: a bad one is refused at once, a good one asks.
     expect(session.openTyped('x1')).toMatch(/kept/);
     expect(session.leaving).toBeNull();
     expect(session.openTyped('77')).toBeNull();
     expect(session.leaveQuestion).toBe('Open deal 77? The game in progress cannot be taken back: it will count as a loss.');
-    expect(session.game?.deal).toBe(30);
+    expect(session.game?.deal).toBe(25);
     session.confirmLeave();
     expect(session.leaving).toBeNull();
     expect(session.game?.deal).toBe(77);
     expect(session.game!.stats.recent.map((game) => game.result)).toContain('lost');
     // A link followed to this page is a deliberate navigation: it opens without a question.
-    tap(session, 'p5');
+    tap(session, DEAL_25_FIRST_PAIR);
     session.arrive(new URL('/?deal=9', world.url));
     expect(session.leaving).toBeNull();
     expect(session.game?.deal).toBe(9);
@@ -306,6 +327,85 @@ describe('deals', () => {
     expect(session.todayResult).toBeNull();
     tap(session, 'p5');
     expect(session.todayResult).toBe('in progress, 0 removed');
+  });
+});
+
+describe("a newcomer's starter deals", () => {
+  /** A starter deal played to its first pair off (the solver's line): left, it counts as a game lost. */
+  const toFirstPair = (deal: number) => {
+    const tokens = makeActions(solveStock(dealStock(deal)).moves).split(' ');
+    return tokens.slice(0, tokens.findIndex((token) => token.startsWith('r')) + 1).join(' ');
+  };
+  const newcomer = (address = '/') => {
+    const world = fakeWorld(address);
+    world.firstDeals = null;
+    return world;
+  };
+
+  it('a first visit deals the first starter deal and says so; New game deals the next', () => {
+    const world = newcomer();
+    const session = open(world);
+    expect(session.game?.deal).toBe(STARTER_DEALS[0]);
+    expect(session.starters.isStarter(STARTER_DEALS[0])).toBe(true);
+    expect(session.starters.on).toBe(true);
+    expect(world.firstDeals).toEqual({ version: 1, next: 1, done: false });
+    void session.newDeal();
+    expect(session.game?.deal).toBe(STARTER_DEALS[1]);
+    expect(world.firstDeals).toEqual({ version: 1, next: 2, done: false });
+  });
+
+  it('end after three games played: New game deals at random again, and nothing says starter', () => {
+    const world = newcomer();
+    const session = open(world);
+    for (let game = 0; game < 3; game++) {
+      const deal = session.game!.deal as number;
+      expect(deal).toBe(STARTER_DEALS[game]);
+      tap(session, toFirstPair(deal));
+      session.leave('new');
+      session.confirmLeave();
+    }
+    expect(world.stats).toMatchObject({ played: 3, won: 0 });
+    // The random number 4 deals deal 5 (deal-link.ts).
+    expect(session.game?.deal).toBe(5);
+    expect(world.firstDeals).toEqual({ version: 1, next: 3, done: true });
+    expect(session.starters.on).toBe(false);
+    expect(session.starters.isStarter(STARTER_DEALS[0])).toBe(false);
+  });
+
+  it('end at the first win', () => {
+    const world = newcomer();
+    const session = open(world);
+    tap(session, DEAL_25_WIN);
+    expect(session.game?.state.phase).toBe('won');
+    void session.newDeal();
+    expect(session.game?.deal).toBe(5);
+    expect(world.firstDeals).toMatchObject({ done: true });
+  });
+
+  it("leave links and today's deal as they are", () => {
+    const world = newcomer('/?deal=7');
+    const session = open(world);
+    expect(session.game?.deal).toBe(7);
+    expect(world.firstDeals).toEqual({ version: 1, next: 0, done: false });
+    session.leave({ kind: 'deal', deal: session.todayDeal });
+    expect(session.game?.deal).toBe(20261129);
+    expect(session.starters.isStarter(20261129)).toBe(false);
+  });
+
+  it("are only where storage can keep them: without, today's deal as for everyone", () => {
+    const world = newcomer();
+    world.env.saveFirstDeals = () => 'unavailable';
+    const session = open(world);
+    expect(session.game?.deal).toBe(20261129);
+    expect(session.starters.on).toBe(false);
+  });
+
+  it("are not for a player whose games an older build counted: today's deal, and never again", () => {
+    const world = newcomer();
+    world.stats = { ...emptyStats(), played: 2, progressSum: 9, bestProgress: 6 };
+    const session = open(world);
+    expect(session.game?.deal).toBe(20261129);
+    expect(world.firstDeals).toEqual({ version: 1, next: 0, done: true });
   });
 });
 

@@ -5,7 +5,7 @@ import {
   abandonGame, averageProgress, emptyStats, markLineShown, updateStats, winRate,
   LINES_SHOWN_LIMIT, RECENT_LIMIT, type GameRecord, type GameSnapshot, type Stats
 } from '$lib/patience/stats';
-import { validateStats } from '$lib/patience/saved-stats';
+import { migrateStats, validateStats } from '$lib/patience/saved-stats';
 import { STORAGE_KEYS } from '$lib/storage/keys';
 import { loadStats, resetStats, saveStats } from '$lib/storage/patience';
 import { useMemoryStorage } from './memory-storage.ts';
@@ -18,13 +18,16 @@ const DAY = '2026-03-01';
  * "g1 unstarted" a snapshot of game g1 at its deal, before any placement
  * "abandon g1"   the player left game g1 (new game or restart)
  * "line"         the player was shown a winning line for the deal (deal 7, as every step's)
+ * "g1 lost! 5"   a phase ending in "!": the action that led there was Watch's, not the player's
  */
 type Step = string;
 
 function snapshot(step: Step): GameSnapshot {
-  const [id, phase, removed] = step.split(' ');
-  if (phase === 'unstarted') return { id, deal: 7, dealKey: '7', started: false, phase: 'place', removed: 0, date: DAY };
-  return { id, deal: 7, dealKey: '7', started: true, phase: phase as GameSnapshot['phase'], removed: Number(removed), date: DAY };
+  const [id, written, removed] = step.split(' ');
+  if (written === 'unstarted') return { id, deal: 7, dealKey: '7', started: false, phase: 'place', removed: 0, date: DAY };
+  const byWatch = written.endsWith('!');
+  const phase = written.replace('!', '') as GameSnapshot['phase'];
+  return { id, deal: 7, dealKey: '7', started: true, phase, removed: Number(removed), date: DAY, byWatch };
 }
 
 function apply(stats: Stats, step: Step): Stats {
@@ -103,6 +106,36 @@ const rows: Row[] = [
     steps: [...wonGame('g1'), 'g2 remove 4', 'abandon g2'],
     expected: { played: 2, won: 1, currentStreak: 0, bestStreak: 1 },
     recent: ['g2:lost:4', 'g1:won:40']
+  },
+  {
+    name: 'a game left before any number card came off is set apart, not lost: the streak stands',
+    steps: [...wonGame('g1'), 'g2 place 0', 'g2 remove 0', 'abandon g2'],
+    expected: { played: 1, won: 1, currentStreak: 1, leftUnplayed: 1, watched: 0 },
+    recent: ['g1:won:40']
+  },
+  {
+    name: 'a game Watch lost is set apart: not played, its progress not counted, the streak as before',
+    steps: [...wonGame('g1'), 'g2 remove 4', 'g2 lost! 6'],
+    expected: { played: 1, won: 1, currentStreak: 1, watched: 1, progressSum: 40, leftUnplayed: 0 },
+    recent: ['g2:watched:4', 'g1:won:40']
+  },
+  {
+    name: 'a game Watch won is set apart, not won',
+    steps: ['g1 remove 4', 'g1 won! 40'],
+    expected: { played: 0, won: 0, currentStreak: 0, bestStreak: 0, watched: 1, progressSum: 0 },
+    recent: ['g1:watched:4']
+  },
+  {
+    name: 'a loss by hand, undone, then finished by Watch is set apart and the streak restored',
+    steps: [...wonGame('g1'), ...lostGame('g2', 5), 'g2 place 5', 'g2 won! 40', 'g2 lost 5', 'abandon g2'],
+    expected: { played: 1, won: 1, currentStreak: 1, watched: 1, progressSum: 40 },
+    recent: ['g2:watched:5', 'g1:won:40']
+  },
+  {
+    name: "a win by the player's own hand is theirs, whatever Watch played before it",
+    steps: ['g1 remove! 4', 'g1 place! 4', 'g1 won 40'],
+    expected: { played: 1, won: 1, currentStreak: 1, watched: 0 },
+    recent: ['g1:won:40']
   },
   {
     name: 'leaving a won game changes nothing',
@@ -283,7 +316,10 @@ describe('checking saved statistics', () => {
     ['a string', 'stats'],
     ['a number', 5],
     ['a missing version', withoutField('version')],
-    ['version 2', { ...sample(), version: 2 }],
+    ['version 3', { ...sample(), version: 3 }],
+    ['version 1 (it is migrated, not read as it is)', { ...sample(), version: 1 }],
+    ['a missing count of games set apart', (({ watched: _w, ...rest }) => rest)(sample())],
+    ['more watched games listed than counted', { ...sample(), watched: 0, recent: [{ ...sample().recent[0], result: 'watched' }] }],
     ["version '1'", { ...sample(), version: '1' }],
     ['a missing count', withoutField('progressSum')],
     ['missing recent games', withoutField('recent')],
@@ -341,6 +377,44 @@ describe('loading and saving', () => {
     saveStats(run(wonGame('a')));
     expect(resetStats()).toBe('saved');
     expect(loadStats()).toEqual({ stats: emptyStats(), problem: null });
+  });
+
+  /** Statistics as a version-1 build saved them: no games set apart, version 1. */
+  const versionOne = () => {
+    const { watched: _w, leftUnplayed: _l, ...rest } = run([...wonGame('a'), ...lostGame('b', 10), 'c place 0']);
+    return { ...rest, version: 1 };
+  };
+
+  it('migrates the statistics a version-1 build saved: the same figures, none set apart, nothing wiped', () => {
+    const old = versionOne();
+    memory.current().setItem(STORAGE_KEYS.statsV1, JSON.stringify(old));
+    const { stats, problem } = loadStats();
+    expect(problem).toBeNull();
+    expect(stats).toEqual({ ...old, version: 2, watched: 0, leftUnplayed: 0 });
+    expect(stats).toMatchObject({ played: 3, won: 1, progressSum: 50, bestProgress: 40 });
+    expect(migrateStats(JSON.parse(JSON.stringify(old)))).toEqual(stats);
+  });
+
+  it('writes migrated statistics under the new key and leaves the old one as it was', () => {
+    const old = JSON.stringify(versionOne());
+    memory.current().setItem(STORAGE_KEYS.statsV1, old);
+    const next = updateStats(loadStats().stats, { id: 'd', deal: 7, dealKey: '7', started: true, phase: 'place', removed: 0, date: DAY });
+    expect(saveStats(next)).toBe('saved');
+    expect(JSON.parse(memory.current().getItem(STORAGE_KEYS.stats)!)).toMatchObject({ version: 2, played: 4 });
+    expect(memory.current().getItem(STORAGE_KEYS.statsV1)).toBe(old);
+    expect(loadStats().stats.played).toBe(4);
+  });
+
+  it('prefers the new key to the old one, and says why when old statistics cannot be migrated', () => {
+    memory.current().setItem(STORAGE_KEYS.statsV1, JSON.stringify({ ...versionOne(), won: 9 }));
+    expect(loadStats()).toEqual({ stats: emptyStats(), problem: expect.stringMatching(/not valid.*start again from zero/) });
+    saveStats(run(wonGame('x')));
+    expect(loadStats()).toEqual({ stats: run(wonGame('x')), problem: null });
+  });
+
+  it('refuses to migrate what is not version 1', () => {
+    expect(migrateStats({ ...versionOne(), version: 2 })).toBeNull();
+    expect(migrateStats(null)).toBeNull();
   });
 
   it('starts empty and says why when the saved text is not JSON', () => {
@@ -420,10 +494,16 @@ describe('properties over random play', () => {
       fc.property(fc.array(stepOf(ids), { maxLength: 60 }), (steps) => {
         const stats = steps.reduce(applyRandom, emptyStats());
         const started = new Set(steps.filter((s): s is GameSnapshot => 'started' in s && s.started).map((s) => s.id));
-        expect(stats.played).toBe(started.size);
+        // Every game started is played, or was set apart (left at 0/40, or finished by Watch);
+        // a game left at 0/40 is out of the list, so its id may be counted afresh later.
+        const counted = stats.recent.filter((r) => r.result !== 'watched');
+        expect(stats.played).toBe(counted.length);
+        expect(stats.watched).toBe(stats.recent.length - counted.length);
+        expect(stats.played + stats.leftUnplayed + stats.watched).toBeGreaterThanOrEqual(started.size);
+        expect(new Set(stats.recent.map((r) => r.id)).size).toBe(stats.recent.length);
         expect(stats.won).toBe(stats.recent.filter((r) => r.result === 'won').length);
         expect(stats.assisted).toBe(stats.recent.filter((r) => r.result === 'assisted').length);
-        expect(stats.progressSum).toBe(stats.recent.reduce((sum, r) => sum + r.progress, 0));
+        expect(stats.progressSum).toBe(counted.reduce((sum, r) => sum + r.progress, 0));
         expect(stats.bestProgress).toBe(Math.max(0, ...stats.recent.map((r) => r.progress)));
         checkInvariants(stats);
       }),

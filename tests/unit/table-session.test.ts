@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import {
-  createMatch, current, legalActions, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions, type MatchState
+  createMatch, current, lastHand, legalActions, makeAction, makeMoves, makeReplayView, parseMoves, replay, type Action, type MatchOptions, type MatchState
 } from '$lib/table/engine';
 import { toSavedMatchData, validateSavedMatch, type SavedMatch } from '$lib/table/saved-match';
 import { PACES, TableSession, type Pace, type TableEnvironment } from '$lib/table/session.svelte';
@@ -16,6 +16,8 @@ import { PLANS } from '$lib/table/engine/players';
 import { planWith } from '$lib/table/engine/players/turn';
 import { seatView } from '$lib/table/engine';
 import { coachAdvice } from '$lib/table/coach';
+import { rankOf } from '$lib/cards';
+import { lineShow, LINE_SPEEDS } from '$lib/table/line-show.svelte';
 import { hint } from '$lib/table/engine/players/hint';
 import { matchRecord } from '$lib/table/match-record';
 import { matchDetails } from '$lib/table/details';
@@ -580,7 +582,7 @@ describe('TableSession: the Herald and the coach', () => {
           session.endTurn();
           await settle();
           advised = expected?.text ?? null;
-          if (advised !== null) expect(session.coachLine).toBe(coaching ? advised : null);
+          if (advised !== null) expect(session.coachLine?.text ?? null).toBe(coaching ? advised : null);
         }
       }
       expect(advised).not.toBeNull();
@@ -588,6 +590,187 @@ describe('TableSession: the Herald and the coach', () => {
       session.dismissCoach();
       expect(session.coachLine).toBeNull();
     }
+  });
+});
+
+describe('TableSession: the coach\'s line belongs to its turn', () => {
+  /**
+   * Plays on, the person playing every card that fits but never a king (a king kept back is what
+   * the coach speaks of), until `stop` says so, or the hand ends.
+   */
+  async function passive(session: TableSession, world: ReturnType<typeof fakeWorld>, stop: () => boolean) {
+    for (let i = 0; i < 5000 && !stop() && session.phase !== 'hand-over' && session.phase !== 'over'; i++) {
+      if (session.phase === 'wait') world.tick();
+      else if (session.phase === 'draw') session.draw();
+      else if (session.phase === 'play') {
+        const card = session.legal.find((a) => a.type === 'card' && rankOf(a.card) !== 13);
+        if (card?.type === 'card') {
+          session.pickCard(card.card);
+          session.dropOn(card.to);
+          continue;
+        }
+        session.endTurn();
+        await settle();
+      }
+    }
+  }
+
+  it('stays with its words and why while the computers play, and goes at the person\'s next action', async () => {
+    const { session, world } = open('/table?deal=8127&target=50');
+    let kept = 0;
+    // Turns the coach spoke of, followed by the computers' turns and the person's again (not a hand's end).
+    for (let hand = 0; hand < 10 && kept < 2 && session.phase !== 'over'; hand++) {
+      await passive(session, world, () => session.coachLine !== null);
+      if (session.coachLine === null) {
+        session.nextHand();
+        continue;
+      }
+      expect(session.coachLine.text).toMatch(/^The Expert would .*: \d+ points? fewer\.$/);
+      expect(session.coachLine.why).toMatch(/^Why: cards still in hand when the hand ends count against you\. You kept \d+ points?; /);
+      const line = session.coachLine;
+      // The computers' turns: the line stays, to be read.
+      for (let i = 0; i < 200 && session.phase === 'wait'; i++) world.tick();
+      expect(session.coachLine).toBe(line);
+      if (session.phase === 'hand-over') {
+        session.nextHand();
+        continue;
+      }
+      // The person's first action of the next turn takes it away.
+      if (session.phase === 'draw') session.draw();
+      else session.endTurn();
+      expect(session.coachLine).toBeNull();
+      kept++;
+    }
+    expect(kept).toBe(2);
+  });
+
+  it('goes when the hand ends (the finished hand lies uncovered, the verdict speaks), and with another match', async () => {
+    const { session, world } = open('/table?deal=1&players=2&target=50');
+    let seen = false;
+    // A hand a computer ends while the coach's line on the person's last turn is on show.
+    for (let turn = 0; turn < 500 && !seen && session.phase !== 'over'; turn++) {
+      await passive(session, world, () => session.coachLine !== null);
+      const phase = (): string => session.phase; // ticks change it, which the compiler's narrowing cannot know
+      for (let i = 0; i < 200 && session.coachLine !== null && phase() === 'wait'; i++) world.tick();
+      if (phase() === 'hand-over' || phase() === 'over') {
+        seen = true;
+        expect(session.coachLine).toBeNull();
+        await settle();
+        expect(session.coachLine).toBeNull();
+      }
+      if (session.phase === 'hand-over') session.nextHand();
+      else if (session.phase === 'draw') session.draw();
+      else if (session.phase === 'play') session.endTurn();
+    }
+    expect(seen).toBe(true);
+    if (session.phase === 'over') session.replayMatch();
+    await passive(session, world, () => session.coachLine !== null);
+    expect(session.coachLine).not.toBeNull();
+    session.chooseNew();
+    session.deal('new');
+    session.confirmLeave();
+    expect(session.state!.hand).toBe(1);
+    expect(session.coachLine).toBeNull();
+  });
+
+  it('an answer that comes after the person has acted again is dropped', async () => {
+    const { session, world } = open('/table?deal=8127&target=50');
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    world.env.coachAdvice = () => gate.then(() => coachAdvice);
+    // A turn the Expert would have played clearly better, after which the person acts again in the same hand.
+    let acted = false;
+    for (let i = 0; i < 2000 && !acted && session.phase !== 'over'; i++) {
+      if (session.phase === 'wait') world.tick();
+      else if (session.phase === 'hand-over') session.nextHand();
+      else if (session.phase === 'draw') session.draw();
+      else {
+        const advised = coachAdvice(session.history!.turn[0], [], PLANS.expert) !== null;
+        session.endTurn();
+        // The phase as it is now (the compiler's narrowing above does not know that ticks change it).
+        const phase = (): string => session.phase;
+        for (let j = 0; j < 200 && phase() === 'wait'; j++) world.tick();
+        if (!advised || (phase() !== 'draw' && phase() !== 'play')) continue;
+        if (phase() === 'draw') session.draw();
+        else session.endTurn();
+        acted = true;
+      }
+    }
+    expect(acted).toBe(true);
+    release();
+    await settle();
+    await settle();
+    expect(session.coachLine).toBeNull();
+  });
+});
+
+describe('TableSession: Show that line', () => {
+  it('plays the verdict\'s line on the table from the hand as dealt, never the next hand; Pause, Step, Back; Close, the end and Next hand bring the finished hand back', async () => {
+    const { session, world } = open('/table?deal=102&target=50');
+    // The verdict's line is the hand as played (any line the engine plays will do here).
+    world.env.judge = async () => {
+      const h = session.history!;
+      const line = lastHand(h.start, h.actions).played.map(makeAction);
+      return { hand: 1, verdict: { settled: true, pointsSettled: true, fewestPoints: 0, couldGoOut: true, goOutTurn: 1, line, playedPoints: 3, playedOutTurn: null, nodes: 1 } };
+    };
+    for (let i = 0; i < 5000 && session.phase !== 'hand-over'; i++) {
+      if (session.phase === 'wait') world.tick();
+      else if (session.phase === 'draw') session.draw();
+      else if (session.phase === 'play') session.endTurn();
+    }
+    expect(session.phase).toBe('hand-over');
+    await settle();
+    expect(session.verdict).not.toBe('working');
+    const end = session.handEnd!.position;
+    expect(world.timers).toHaveLength(0);
+
+    session.showLine(lineShow);
+    session.showLine(lineShow); // a second press while one is on show starts nothing more
+    const line = session.commentary.line!;
+    expect(line.playing).toBe(true);
+    expect(session.showing?.at).toBe(0);
+    expect(session.onCloth).toEqual(lastHand(session.history!.start, session.history!.actions).start);
+    expect(world.said.at(-1)).toBe(`Showing the better line, ${line.total} steps.`);
+    // It plays at the pace's speed, on the hand that ended: never a card of the next deal.
+    expect(world.timers.map((t) => t.ms)).toEqual([LINE_SPEEDS.normal]);
+    world.tick(3);
+    expect(session.showing?.at).toBe(3);
+    expect(session.onCloth?.hand).toBe(1);
+    line.toggle();
+    expect(world.timers).toHaveLength(0);
+    line.step();
+    expect(session.showing?.at).toBe(4);
+    expect(session.showing?.frame.text).toBe(line.frames[4].text);
+    line.back();
+    line.back();
+    expect(session.showing?.at).toBe(2);
+    session.commentary.setLineSpeed('fast');
+    expect(line.speed).toBe('fast');
+    session.stopLine();
+    expect(session.showing).toBeNull();
+    expect(session.onCloth).toEqual(end);
+    expect(world.said.at(-1)).toBe("Back to the hand's end.");
+
+    // Played through, at the speed last chosen: the last step is the hand as the line ends it, then the finished hand again.
+    session.showLine(lineShow);
+    const again = session.commentary.line!;
+    expect(again.speed).toBe('fast');
+    for (let i = 0; i < again.total; i++) {
+      world.tick();
+      expect(session.onCloth?.hand).toBe(1);
+    }
+    expect(session.showing?.at).toBe(again.total);
+    world.tick();
+    expect(session.showing).toBeNull();
+    expect(session.onCloth).toEqual(end);
+
+    // Next hand stops a line on show.
+    session.showLine(lineShow);
+    expect(session.showing).not.toBeNull();
+    session.nextHand();
+    expect(session.showing).toBeNull();
+    expect(session.onCloth).toEqual(session.state);
+    expect(world.timers.every((t) => t.ms !== LINE_SPEEDS.fast)).toBe(true);
   });
 });
 

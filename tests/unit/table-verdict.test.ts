@@ -114,15 +114,20 @@ describe('the worker protocol', () => {
 describe('what the cards rule out (verdict/bounds)', () => {
   it('a card with no parent on the table or in hand and no side to go into cannot be played this turn', () => {
     // 5H goes only on 6C or 6S: Ruth holds 6C; every side holds a card whose parents are away too.
-    const s = position({ hands: ['5H', 'QC 6C'], piles: { ...still, W: '7C' } });
+    const s = position({ hands: ['5H', 'QC 6C'], piles: { ...still, W: '7D' } });
     expect(mayGoOutOnTurn(s, 1)).toBe(false);
-    // Ruth plays before seat 0's second turn: 6C may then be on a pile.
+    // Ruth plays before seat 0's second turn: 6C may then be on 7D.
     expect(mayGoOutOnTurn(s, 2)).toBe(true);
     expect(cannotGoOutWithin(s, 1)).toBe(true);
     expect(cannotGoOutWithin(s, 2)).toBe(false);
+    // With 7C there instead, Ruth's 6C has no red 7 to go on and no side: it never comes into
+    // play, so neither does 5H.
+    const stuck = position({ hands: ['5H', 'QC 6C'], piles: { ...still, W: '7C' } });
+    expect(cannotGoOutWithin(stuck, 5)).toBe(true);
     // A card drawn from the stock before that turn may be on a pile too; one drawn later may not.
-    // (Draw at the end: seat 0 draws 6H and 6D, which go on 7C; Ruth draws AS, then 6C.)
-    const drawn = position({ hands: ['5H', 'QC'], piles: { ...still, S: '8S', W: '7C' }, stock: '6H AS 6D 6C', options: { draw: 'end' } });
+    // (Draw at the end: seat 0 draws 6H, which goes on 7C, and 4S, which goes on 5H; 5H needs
+    // 6C, which Ruth draws second and may put on 7D.)
+    const drawn = position({ hands: ['5H', 'QC'], piles: { ...still, S: '7D', W: '7C' }, stock: '6H AS 4S 6C', options: { draw: 'end' } });
     expect(mayGoOutOnTurn(drawn, 2)).toBe(false);
     expect(mayGoOutOnTurn(drawn, 3)).toBe(true);
   });
@@ -130,6 +135,20 @@ describe('what the cards rule out (verdict/bounds)', () => {
   it('a card whose parent is on top of a pile, or in the hand, may be played', () => {
     const s = position({ hands: ['5H 6S', 'QC'], piles: { ...still, W: '7H' } });
     expect(mayGoOutOnTurn(s, 1)).toBe(true);
+  });
+
+  it('a parent takes one card: twins that need the same parents need as many of them, or sides', () => {
+    // 6H and 6D both go only on 7C or 7S; 7C is the only one in play.
+    const twins = position({ hands: ['6H 6D', 'QC'], piles: { N: '9S', E: 'TS', S: 'JS', W: '7C' } });
+    expect(mayGoOutOnTurn(twins, 1)).toBe(false);
+    const side = position({ hands: ['6H 6D', 'QC'], piles: { N: '9S', E: 'TS', W: '7C' } });
+    expect(mayGoOutOnTurn(side, 1)).toBe(true);
+    // A side frees when its pile moves onto a parent of its first card (W 4C onto S 5D), but
+    // not when that parent is wanted by a card of the hand (4S goes only on 5D or 5H).
+    const frees = position({ hands: ['6H 6D', 'QC'], piles: { N: '7C', E: 'TS', S: '5D', W: '4C' } });
+    expect(mayGoOutOnTurn(frees, 1)).toBe(true);
+    const wanted = position({ hands: ['6H 6D 4S', 'QC'], piles: { N: '7C', E: 'TS', S: '5D', W: '4C' } });
+    expect(mayGoOutOnTurn(wanted, 1)).toBe(false);
   });
 
   it('an empty side takes a card with no parent; two such cards need two sides', () => {

@@ -33,7 +33,7 @@ export class EngineHelp {
     this.#watcher = new Watcher({
       history: () => page.game()?.history ?? null,
       hint: (policy, state, actions) => page.engine().then((engine) => engine.hint(policy, state, actions)),
-      play: (action) => page.game()?.act(action),
+      play: (action) => page.game()?.act(action, true),
       level: () => page.level(),
       delay: () => page.watchDelay()
     });

@@ -10,6 +10,7 @@ import { engine } from '$lib/ui/later';
 import type { Verdict } from '$lib/worker/client';
 import type { Action, GameState, PolicyName } from './engine';
 import type { ExplainedHint } from './engine/hints';
+import type { FirstDeals } from './first-deals.svelte';
 import type { PlayOptions } from './play-options';
 import type { SavedGame } from './saved-game';
 import type { Stats } from './stats';
@@ -61,6 +62,9 @@ export interface SessionEnvironment extends GameEnvironment {
   loadStatsWithProblem(): { stats: Stats; problem: string | null };
   loadPlayOptions(): { options: PlayOptions; problem: string | null };
   savePlayOptions(options: PlayOptions): WriteStatus;
+  /** Where a newcomer's starter deals are up to (null: nothing saved), and saving it. */
+  loadFirstDeals(): FirstDeals | null;
+  saveFirstDeals(record: FirstDeals): WriteStatus;
   /** The engine worker's client, loaded at first use (a failed load is tried again at the next). */
   engine(): Promise<EngineAsk>;
   /** Calls `heard` when another tab changes `key`; returns the function that stops it. */
@@ -78,6 +82,8 @@ export const browserSessionEnvironment = (address: { url(): URL; replaceQuery(se
   loadStatsWithProblem: patienceStorage.loadStats,
   loadPlayOptions: patienceStorage.loadPlayOptions,
   savePlayOptions: patienceStorage.savePlayOptions,
+  loadFirstDeals: patienceStorage.loadFirstDeals,
+  saveFirstDeals: patienceStorage.saveFirstDeals,
   // The worker's client loads when the session first needs it (listen(): at the player's first
   // sign), so a visit that only looks never loads it.
   engine: () => engine.get(),

@@ -71,14 +71,17 @@ export class GameController {
     this.#persist();
   }
 
-  /** Plays an action if the engine allows it; otherwise says why and changes nothing. */
-  act(action: Action): boolean {
+  /**
+   * Plays an action if the engine allows it; otherwise says why and changes nothing. `byWatch`:
+   * Watch played it, so a game it ends is not the player's (stats.ts).
+   */
+  act(action: Action, byWatch = false): boolean {
     const next = record(this.history, action);
     if (!next.ok) {
       this.#refuse(action, next.error);
       return false;
     }
-    this.#setHistory(next.value);
+    this.#setHistory(next.value, byWatch);
     return true;
   }
 
@@ -246,9 +249,9 @@ export class GameController {
     this.notice = reason === null ? { kind: 'hint', text } : { kind: 'hint', text, reason };
   }
 
-  #setHistory(history: History): void {
+  #setHistory(history: History, byWatch = false): void {
     this.#show(history);
-    this.#persist();
+    this.#persist(byWatch);
   }
 
   /** A new position on the board: what was picked, hinted, said or asked about the old one goes. */
@@ -260,7 +263,7 @@ export class GameController {
     this.confirming = null;
   }
 
-  #persist(): void {
+  #persist(byWatch = false): void {
     const game = { id: this.id, deal: this.deal, history: this.history };
     const snapshot = {
       id: this.id,
@@ -269,7 +272,8 @@ export class GameController {
       started: this.history.actions.length > 0,
       phase: this.state.phase,
       removed: this.state.removed,
-      date: this.#env.today()
+      date: this.#env.today(),
+      byWatch
     };
     const counted = this.#count((stats) => updateStats(stats, snapshot)) ?? 'saved';
     const saved = this.#env.saveGame(game);

@@ -92,6 +92,9 @@ export function placeFor(card: Card): string {
   return 'on any empty slot';
 }
 
+/** A line shown on its own as a sentence: with its full stop (the engine's words have none). */
+export const asSentence = (text: string): string => (text === '' || /[.!?…]$/.test(text) ? text : `${text}.`);
+
 /** The one line that tells the player what to do now. */
 export function instruction(state: GameState, choices: Choices): string {
   const card = inPlay(state);

@@ -10,14 +10,22 @@ import { dealTitle } from './deal-link';
  */
 export type Leaving = 'new' | 'restart' | { readonly kind: 'deal'; readonly deal: DealId };
 
-/** The question asked before leaving a game in progress, in words: what it costs, given the winning streak. */
-export function leaveQuestion(leaving: Leaving | null, streak: number, todayDeal: number): string {
+/**
+ * The question asked before leaving a game in progress, in words: what it costs, given the
+ * winning streak. `counts`: a number card came off, so the game counts as lost if left; before
+ * that it is set apart, not counted (stats.ts).
+ */
+export function leaveQuestion(leaving: Leaving | null, streak: number, todayDeal: number, counts = true): string {
   const ask =
     leaving === 'restart'
       ? 'Restart this deal?'
       : leaving === 'new' || leaving === null
         ? 'Start a new game?'
         : `Open ${dealTitle(leaving.deal, todayDeal).replace(/^Today's/, "today's").replace(/^Deal/, 'deal')}?`;
-  const cost = streak > 0 ? `it will count as a loss and end your winning streak of ${streak}` : 'it will count as a loss';
+  const cost = !counts
+    ? 'no card has come off yet, so it will not count as a game played'
+    : streak > 0
+      ? `it will count as a loss and end your winning streak of ${streak}`
+      : 'it will count as a loss';
   return `${ask} The game in progress cannot be taken back: ${cost}.`;
 }

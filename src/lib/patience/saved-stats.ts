@@ -1,11 +1,10 @@
 // Checking the statistics read back from storage (storage/patience.ts): anything damaged, or of
-// another version, is refused whole, and the player starts again from empty statistics.
+// another version, is refused whole, and the player starts again from empty statistics; those
+// an older build saved (version 1) are brought up to this version, not wiped.
 import { isDealNumber } from '$lib/cards';
 import { isPlainObject } from '$lib/storage/validate';
-import {
-  DAILY_LIMIT, GAME_RESULTS, LINES_SHOWN_LIMIT, MAX_PROGRESS, RECENT_LIMIT, STATS_VERSION,
-  type DayResult, type GameRecord, type GameResult, type Stats
-} from './stats';
+import { GAME_RESULTS, LINES_SHOWN_LIMIT, DAILY_LIMIT, MAX_PROGRESS, RECENT_LIMIT, STATS_VERSION } from './stats';
+import type { DayResult, GameRecord, GameResult, Stats } from './stats';
 
 const isCount = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
 
@@ -39,6 +38,8 @@ function validateRecord(data: unknown): GameRecord | null {
  */
 export function validateStats(data: unknown): Stats | null {
   if (!isPlainObject(data) || data.version !== STATS_VERSION) return null;
+  const { watched, leftUnplayed } = data;
+  if (!isCount(watched) || !isCount(leftUnplayed)) return null;
   const { played, won, currentStreak, bestStreak, bestProgress, progressSum } = data;
   if (!isCount(played) || !isCount(won) || !isCount(currentStreak) || !isCount(bestStreak)) return null;
   if (!isProgress(bestProgress) || !isCount(progressSum)) return null;
@@ -48,13 +49,15 @@ export function validateStats(data: unknown): Stats | null {
   if (won + assisted > played || bestStreak > won || currentStreak > bestStreak) return null;
   if (progressSum > played * MAX_PROGRESS) return null;
 
-  if (!Array.isArray(data.recent) || data.recent.length > RECENT_LIMIT || data.recent.length > played) return null;
+  if (!Array.isArray(data.recent) || data.recent.length > RECENT_LIMIT) return null;
   const recent: GameRecord[] = [];
   for (const item of data.recent) {
     const record = validateRecord(item);
-    if (record === null || record.progress > bestProgress) return null;
+    if (record === null || (record.result !== 'watched' && record.progress > bestProgress)) return null;
     recent.push(record);
   }
+  if (recent.filter((record) => record.result === 'watched').length > watched) return null;
+  if (recent.filter((record) => record.result !== 'watched').length > played) return null;
   if (new Set(recent.map((record) => record.id)).size !== recent.length) return null;
   if (recent.filter((record) => record.result === 'won').length > won) return null;
   if (recent.filter((record) => record.result === 'assisted').length > assisted) return null;
@@ -65,7 +68,18 @@ export function validateStats(data: unknown): Stats | null {
   const linesShown = data.linesShown === undefined ? [] : validateLinesShown(data.linesShown);
   if (linesShown === null) return null;
 
-  return { version: 1, played, won, assisted, currentStreak, bestStreak, bestProgress, progressSum, recent, daily, linesShown };
+  return { version: 2, played, won, assisted, currentStreak, bestStreak, bestProgress, progressSum, recent, daily, linesShown, watched, leftUnplayed };
+}
+
+/**
+ * Statistics saved by a build before version 2 (key kitc.stats.v1), in this version's form:
+ * the same figures, with no game known to be Watch's or left unplayed (version 1 could not
+ * tell them apart). Null when they are not valid version-1 statistics.
+ */
+export function migrateStats(data: unknown): Stats | null {
+  if (!isPlainObject(data) || data.version !== 1) return null;
+  if (Array.isArray(data.recent) && data.recent.some((item) => isPlainObject(item) && item.result === 'watched')) return null;
+  return validateStats({ ...data, version: STATS_VERSION, watched: 0, leftUnplayed: 0 });
 }
 
 /** Deal numbers or deck codes (104 characters), each once. */

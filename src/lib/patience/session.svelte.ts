@@ -1,9 +1,7 @@
-// The patience's page as one object: what it opens (a link's deal, the saved game or today's),
-// the player's play options, the engine worker (hints, verdicts, winnable deals), watching,
-// the winning line on show, and other tabs. The page and its components bind to it and hold
-// no logic of their own. The outside world (address, storage, worker, randomness, the clock)
-// comes in through SessionEnvironment (environment.ts), so the tests drive it with their own;
-// what the engine worker answers (hints, verdicts, Watch) is engine-help.svelte.ts.
+// The patience's page as one object: what it opens (a link's deal, the saved game, a newcomer's
+// starter deal or today's), play options, the worker (engine-help.svelte.ts), the winning line
+// on show, other tabs. The page binds to it. The outside world comes in through
+// SessionEnvironment (environment.ts), so the tests drive it with their own.
 import { dealOfDay, readDeal, stockOf, type DealId } from '$lib/cards';
 import { STORAGE_KEYS, type StorageKey } from '$lib/storage/keys';
 import type { ReadResult } from '$lib/storage/local';
@@ -16,6 +14,7 @@ import type { Verdict } from '$lib/worker/client';
 import { chooseOpening, dealQuery, dealTitle, newGameDeal } from './deal-link';
 import { makeActions, newGame, startHistory, type GameState, type History } from './engine';
 import { EngineHelp } from './engine-help.svelte';
+import { StarterDeals } from './first-deals.svelte';
 import type { SessionEnvironment } from './environment';
 import { dealDetails, endSummary } from './explain';
 import { GameController } from './game.svelte';
@@ -43,6 +42,8 @@ export class PatienceSession {
   leaving: Leaving | null = $state.raw(null);
   /** What the page's live region says (the Announcer speaks each change of the game into it). */
   readonly live = new LiveWords();
+  /** A newcomer's starter deals (first-deals.svelte.ts): the page says when one is on the board. */
+  readonly starters: StarterDeals;
   /** What another tab did to this game, said until this tab plays on. */
   #followed: { readonly line: string; readonly history: History } | null = $state.raw(null);
   /** Today's local date ('YYYY-MM-DD') and its deal. */
@@ -60,6 +61,7 @@ export class PatienceSession {
 
   constructor(env: SessionEnvironment) {
     this.#env = env;
+    this.starters = new StarterDeals(env);
     const hear = (key: StorageKey, heard: () => void) => env.onStoredChange(key, heard);
     this.#savedGame = new Followed(STORAGE_KEYS.game, () => env.loadGame(), hear);
     this.#savedStats = new Followed(STORAGE_KEYS.stats, () => env.loadStats(), hear);
@@ -89,6 +91,11 @@ export class PatienceSession {
     const record = game.stats.recent.find((r) => r.id === game.id);
     return { streak: game.stats.currentStreak, assisted: record?.result === 'assisted' };
   });
+  /** The game on show was finished by Watch: it is set apart, not the player's (stats.ts). */
+  readonly finishedByWatch: boolean = $derived.by(() => {
+    const game = this.game;
+    return game !== null && game.isOver && game.stats.recent.some((r) => r.id === game.id && r.result === 'watched');
+  });
   /** After a loss: could anyone who knew the stock have won this deal? */
   readonly verdict: Promise<Verdict> | null = $derived.by(() =>
     this.game !== null && this.game.state.phase === 'lost' ? this.help.verdictOf(this.game.deal) : null
@@ -101,7 +108,11 @@ export class PatienceSession {
   readonly todayResult: string | null = $derived.by(() => dayResultWords(this.game?.stats.daily[this.today]));
 
   /** The question asked before leaving a game in progress, in words. */
-  readonly leaveQuestion: string = $derived.by(() => leaveQuestion(this.leaving, this.game?.stats.currentStreak ?? 0, this.todayDeal));
+  readonly leaveQuestion: string = $derived.by(() => {
+    // A game left before any number card came off is set apart, not lost (stats.ts).
+    const record = this.game?.stats.recent.find((game) => game.id === this.game?.id);
+    return leaveQuestion(this.leaving, this.game?.stats.currentStreak ?? 0, this.todayDeal, (record?.progress ?? 0) > 0);
+  });
 
   // ---- opening ------------------------------------------------------------------------------
 
@@ -117,10 +128,7 @@ export class PatienceSession {
     return () => stops.forEach((stop) => stop());
   }
 
-  /**
-   * The page was reached: the first visit opens the game the address asks for (or the saved
-   * one, or today's deal); a later link to this page with another deal opens that deal.
-   */
+  /** The page was reached: the first visit opens a game (see #open); a later link with another deal opens that deal. */
   arrive(url: URL): void {
     const param = url.searchParams.get('deal');
     const deck = url.searchParams.get('deck');
@@ -137,8 +145,11 @@ export class PatienceSession {
     this.options = loadedOptions.options;
     const opening = chooseOpening(param, saved.value?.deal ?? null, this.today, deck);
     const resumed = opening.resume ? saved.value : null;
+    this.starters.open(stats);
+    // A plain visit with nothing to go on with: a newcomer starts on a starter deal, others on today's.
+    const deal = (resumed === null && param === null && deck === null ? this.starters.next(stats, null) : null) ?? opening.deal;
     const game = new GameController(
-      resumed ?? { id: env.newId(), deal: opening.deal, history: startHistory(newGame(stockOf(opening.deal))) },
+      resumed ?? { id: env.newId(), deal, history: startHistory(newGame(stockOf(deal))) },
       stats,
       env
     );
@@ -192,11 +203,13 @@ export class PatienceSession {
     this.#showDealInAddress(deal);
   }
 
-  /** New game: a random deal, or with "winnable deals only" the first random deal the solver can win. */
+  /** New game: a newcomer's next starter deal, a random deal, or ("winnable deals only") the first random deal the solver can win. */
   async newDeal(): Promise<void> {
     const game = this.game;
     if (game === null || this.searching) return;
     this.help.pauseWatch();
+    const starter = this.starters.next(game.stats, game.deal);
+    if (starter !== null) return this.play(starter);
     const random = () => this.#env.random32();
     if (!this.options.winnableOnly) return this.play(newGameDeal(random(), game.deal));
     this.searching = true;
@@ -210,10 +223,7 @@ export class PatienceSession {
     }
   }
 
-  /**
-   * "Open a deal": a deal number or deck code the player typed. Returns why not, or null; a
-   * game in progress is left only when the player confirms (see leave).
-   */
+  /** "Open a deal": a deal number or deck code typed. Returns why not, or null; a game in progress is left as leave() says. */
   openTyped(text: string): string | null {
     const deal = readDeal(text);
     if (!deal.ok) return `${deal.error.message} Your game in progress is kept.`;
@@ -236,9 +246,8 @@ export class PatienceSession {
   }
 
   /**
-   * New game or Restart from the toolbar (or its keys N and R), or another deal chosen on the
-   * page (today's deal from the menu or the end panel, a typed one). A game with a move in it
-   * and not yet ended would be lost by any of them: the player is asked first.
+   * New game or Restart (toolbar, keys N and R), or another deal chosen on the page (today's, a
+   * typed one). A game with a move in it and not yet ended would be lost: the player is asked first.
    */
   leave(what: Leaving): void {
     const game = this.game;

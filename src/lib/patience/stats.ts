@@ -1,7 +1,6 @@
 /**
- * The player's statistics: pure functions over a plain `Stats` value (storage/patience.ts
- * reads and writes it, saved-stats.ts checks what was read). No clock and no randomness in here: the controller passes in the
- * game's id and today's date.
+ * The player's statistics: pure functions over a plain `Stats` value (storage/patience.ts reads
+ * and writes it, saved-stats.ts checks it). No clock or randomness: the controller passes in ids and dates.
  *
  * How games count:
  * - A game counts once its first card is placed. From then on it is one game played, and a
@@ -14,10 +13,16 @@
  *   undoes the loss and goes on to win, the same game becomes a win (one game, one win) and
  *   the streak is restored as if the loss never happened.
  * - A win is final: undoing after a win and then losing still leaves that game a win.
- * - Leaving an unfinished game for a new game, or restarting it, counts that game as lost.
- *   A restarted deal is a new game. The saved game is the one game in progress, so as a page
- *   opens any other game still counted as in progress (its save was damaged, refused or lost)
- *   counts as lost: no "In progress" row stays for ever.
+ * - Leaving an unfinished game for a new game, or restarting it (a new game), counts it as lost;
+ *   but one left before any number card came off (0/40) is not the player's loss: it leaves the
+ *   games played (and the list) and is only counted apart, in `leftUnplayed`.
+ * - A game that Watch finished (its win or loss reached by a move Watch played) is not the
+ *   player's: it is taken out of the games played, the streak is as it was before it, and it
+ *   is counted apart, in `watched`; its record stays in the list, marked 'watched'. A win
+ *   reached by the player's own hand stays theirs, whatever Watch played before it.
+ * - The saved game is the one game in progress, so as a page opens any other game still
+ *   counted as in progress (its save was damaged, refused or lost) counts as lost (or, at 0/40,
+ *   as left unplayed): no "In progress" row stays for ever.
  * - Only the most recently started game can change the winning streak. A game finished later
  *   in another tab still counts as won or lost, but the streak is left as it is.
  * - A win after the player was shown a winning line for its deal (offered after a loss)
@@ -31,8 +36,11 @@
  */
 import { dealOfDay, type DealId } from '$lib/cards';
 
-/** 'assisted': won after a winning line for the deal was shown. */
-export type GameResult = 'playing' | 'won' | 'assisted' | 'lost';
+/**
+ * 'assisted': won after a winning line for the deal was shown. 'watched': finished by Watch,
+ * not counted as played.
+ */
+export type GameResult = 'playing' | 'won' | 'assisted' | 'lost' | 'watched';
 
 export interface GameRecord {
   /** The game's id, made by the controller. */
@@ -49,7 +57,8 @@ export interface GameRecord {
 }
 
 export interface Stats {
-  readonly version: 1;
+  readonly version: 2;
+  /** Games the player played: not those Watch finished, nor those left at 0/40. */
   readonly played: number;
   readonly won: number;
   /** Games won after a winning line for their deal was shown; not in `won`. */
@@ -64,6 +73,10 @@ export interface Stats {
   readonly daily: Readonly<Record<string, DayResult>>;
   /** The deals (dealKey) whose winning line the player was shown, oldest first. */
   readonly linesShown: readonly string[];
+  /** Games Watch finished: set apart, not in `played`. */
+  readonly watched: number;
+  /** Games left for another before any number card came off: set apart, not in `played`. */
+  readonly leftUnplayed: number;
 }
 
 /** The best a player did at one day's deal. */
@@ -85,10 +98,12 @@ export interface GameSnapshot {
   readonly removed: number;
   /** Today, 'YYYY-MM-DD'. */
   readonly date: string;
+  /** The action that led here was played by Watch, not by the player. */
+  readonly byWatch?: boolean;
 }
 
-/** The version this build writes; validateStats refuses any other. */
-export const STATS_VERSION = 1;
+/** The version this build writes (version 1, without the games set apart, is migrated: saved-stats.ts). */
+export const STATS_VERSION = 2;
 
 export const RECENT_LIMIT = 20;
 /** Deals whose shown winning line is remembered. */
@@ -98,15 +113,15 @@ export const DAILY_LIMIT = 366;
 /** Forty number cards in the deck: progress never goes past them. */
 export const MAX_PROGRESS = 40;
 
-/** Every result, for checking saved records (saved-stats.ts). */
-export const GAME_RESULTS: readonly GameResult[] = ['playing', 'won', 'assisted', 'lost'];
+export const GAME_RESULTS: readonly GameResult[] = ['playing', 'won', 'assisted', 'lost', 'watched'];
 
 /** A result in the player's words, as the statistics page shows it. */
 export const RESULT_NAMES: Readonly<Record<GameResult, string>> = {
   won: 'Won',
   assisted: 'Won (assisted)',
   lost: 'Lost',
-  playing: 'In progress'
+  playing: 'In progress',
+  watched: 'Finished by Watch (not counted)'
 };
 
 /** The best result at one day's deal in words ('won', 'lost, 12 removed'); null when not played. */
@@ -122,7 +137,8 @@ export const dealKey = (deal: DealId): string => String(deal);
 
 export function emptyStats(): Stats {
   return {
-    version: 1, played: 0, won: 0, assisted: 0, currentStreak: 0, bestStreak: 0, bestProgress: 0, progressSum: 0, recent: [], daily: {}, linesShown: []
+    version: 2, played: 0, won: 0, assisted: 0, currentStreak: 0, bestStreak: 0, bestProgress: 0, progressSum: 0, recent: [], daily: {}, linesShown: [],
+    watched: 0, leftUnplayed: 0
   };
 }
 
@@ -144,6 +160,7 @@ export function updateStats(stats: Stats, game: GameSnapshot): Stats {
 /** Today's deal played on its day: keep the day's best result. */
 function settleDay(stats: Stats, game: GameSnapshot): Stats {
   if (!game.started || game.deal === null || game.deal !== dealOfDay(game.date)) return stats;
+  if (stats.recent.find((record) => record.id === game.id)?.result === 'watched') return stats;
   const before = stats.daily[game.date];
   const result: GameResult = game.phase === 'won' ? winOf(stats, game) : game.phase === 'lost' ? 'lost' : 'playing';
   const next: DayResult =
@@ -158,7 +175,7 @@ function settleDay(stats: Stats, game: GameSnapshot): Stats {
   return { ...stats, daily };
 }
 
-const RESULT_RANK: Readonly<Record<GameResult, number>> = { playing: 0, lost: 1, assisted: 2, won: 3 };
+const RESULT_RANK: Readonly<Record<GameResult, number>> = { watched: 0, playing: 0, lost: 1, assisted: 2, won: 3 };
 
 /** A win is assisted when the deal's winning line was shown. */
 const winOf = (stats: Stats, game: GameSnapshot): GameResult => (stats.linesShown.includes(game.dealKey) ? 'assisted' : 'won');
@@ -170,11 +187,38 @@ export function markLineShown(stats: Stats, key: string): Stats {
 }
 const betterResult = (a: GameResult, b: GameResult): GameResult => (RESULT_RANK[b] > RESULT_RANK[a] ? b : a);
 
-/** Leaving a game (new game, restart): an unfinished counted game becomes a loss. */
+/**
+ * Leaving a game (new game, restart): an unfinished counted game becomes a loss; one left
+ * before any number card came off is taken out of the games played and counted apart.
+ */
 export function abandonGame(stats: Stats, id: string): Stats {
   const index = stats.recent.findIndex((record) => record.id === id);
   if (index === -1 || stats.recent[index].result !== 'playing') return stats;
-  return withRecord(stats, index, { ...stats.recent[index], result: 'lost' });
+  const record = stats.recent[index];
+  if (record.progress > 0) return withRecord(stats, index, { ...record, result: 'lost' });
+  return {
+    ...stats,
+    played: stats.played - 1,
+    leftUnplayed: stats.leftUnplayed + 1,
+    recent: stats.recent.filter((_, i) => i !== index),
+    ...(index === 0 ? { currentStreak: record.streakBefore } : {})
+  };
+}
+
+/**
+ * Watch finished the game at `index` (playing, or a loss the player had undone): it is no
+ * longer the player's. Out of the games played and their progress, the streak as before it.
+ */
+function setWatched(stats: Stats, index: number): Stats {
+  const record = stats.recent[index];
+  return {
+    ...stats,
+    played: stats.played - 1,
+    progressSum: stats.progressSum - record.progress,
+    watched: stats.watched + 1,
+    recent: stats.recent.map((r, i) => (i === index ? { ...record, result: 'watched' } : r)),
+    ...(index === 0 ? { currentStreak: record.streakBefore } : {})
+  };
 }
 
 /** Every game still in progress but `id` counts as lost: only the game on the board can be unfinished. */
@@ -198,6 +242,9 @@ function countNewGame(stats: Stats, game: GameSnapshot): Stats {
 /** Brings the record at `index` up to date with the snapshot: its progress and its result. */
 function settle(stats: Stats, index: number, game: GameSnapshot): Stats {
   const record = stats.recent[index];
+  if (record.result === 'watched') return stats;
+  const over = game.phase === 'won' || game.phase === 'lost';
+  if (over && game.byWatch === true && (record.result === 'playing' || record.result === 'lost')) return setWatched(stats, index);
   const progress = Math.max(record.progress, game.removed);
   const result = nextResult(record.result, game.phase === 'won' ? winOf(stats, game) : game.phase);
   if (progress === record.progress && result === record.result) return stats;
@@ -209,7 +256,7 @@ function settle(stats: Stats, index: number, game: GameSnapshot): Stats {
  * playing can become any of them.
  */
 function nextResult(result: GameResult, phase: 'place' | 'remove' | GameResult): GameResult {
-  if (result === 'won' || result === 'assisted') return result;
+  if (result === 'won' || result === 'assisted' || result === 'watched') return result;
   if (phase === 'won' || phase === 'assisted') return phase;
   if (phase === 'lost') return 'lost';
   return result;

@@ -1,9 +1,10 @@
 // The patience's saved data: the game in progress, the statistics and the play options. Each
 // is checked on read by its own pure validator (a save is replayed through the engine), and a
 // write reports whether it was kept.
+import { validateFirstDeals, FIRST_DEALS_VERSION, type FirstDeals } from '$lib/patience/first-deals.svelte';
 import { validatePlayOptions, defaultPlayOptions, type PlayOptions } from '$lib/patience/play-options';
 import { toSavedGameData, validateSavedGame, SAVED_GAME_VERSION, type SavedGame } from '$lib/patience/saved-game';
-import { validateStats } from '$lib/patience/saved-stats';
+import { migrateStats, validateStats } from '$lib/patience/saved-stats';
 import { emptyStats, STATS_VERSION, type Stats } from '$lib/patience/stats';
 import { validateWalkthrough, WALKTHROUGH_VERSION, type WalkthroughRecord } from '$lib/patience/walkthrough.svelte';
 import { STORAGE_KEYS } from './keys';
@@ -13,9 +14,20 @@ export const loadGame = (): ReadResult<SavedGame> => readStored(STORAGE_KEYS.gam
 
 export const saveGame = (game: SavedGame): WriteStatus => writeStored(STORAGE_KEYS.game, toSavedGameData(game));
 
+/**
+ * The statistics under this version's key; when there are none yet, those an older build saved
+ * (kitc.stats.v1), migrated: they are written under the new key with the next game counted,
+ * and the old key is left as it was, for an older build still open in another tab.
+ */
+function readStats(): ReadResult<Stats> {
+  const current = readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION);
+  if (current.value !== null || current.problem !== null) return current;
+  return readStored(STORAGE_KEYS.statsV1, 'record of your games', migrateStats, 1);
+}
+
 /** The saved statistics, or empty ones when there are none or they cannot be used (with why). */
 export function loadStats(): { stats: Stats; problem: string | null } {
-  const { value, problem } = readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION);
+  const { value, problem } = readStats();
   return {
     stats: value ?? emptyStats(),
     problem: problem === null ? null : `${problem} Statistics start again from zero.`
@@ -23,8 +35,7 @@ export function loadStats(): { stats: Stats; problem: string | null } {
 }
 
 /** The statistics as saved right now (perhaps by another tab); null when none can be used. */
-export const savedStats = (): Stats | null =>
-  readStored(STORAGE_KEYS.stats, 'record of your games', validateStats, STATS_VERSION).value;
+export const savedStats = (): Stats | null => readStats().value;
 
 export const saveStats = (stats: Stats): WriteStatus => writeStored(STORAGE_KEYS.stats, stats);
 
@@ -43,3 +54,9 @@ export const loadWalkthrough = (): WalkthroughRecord | null =>
   readStored(STORAGE_KEYS.walkthrough, 'walk-through', validateWalkthrough, WALKTHROUGH_VERSION).value;
 
 export const saveWalkthrough = (record: WalkthroughRecord): WriteStatus => writeStored(STORAGE_KEYS.walkthrough, record);
+
+/** Where a newcomer's starter deals are up to; null when nothing usable is saved (first-deals.ts decides then). */
+export const loadFirstDeals = (): FirstDeals | null =>
+  readStored(STORAGE_KEYS.firstDeals, 'starter deals', validateFirstDeals, FIRST_DEALS_VERSION).value;
+
+export const saveFirstDeals = (record: FirstDeals): WriteStatus => writeStored(STORAGE_KEYS.firstDeals, record);

@@ -5,6 +5,7 @@
 import { emptyTableStats, recordTableMatch, validateTableStats, TABLE_STATS_VERSION, type TableMatchRecord, type TableStats } from '$lib/table/stats';
 import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored, type WriteStatus } from './local';
+import { isPlainObject } from './validate';
 
 const WHAT = 'record of your table matches';
 
@@ -28,6 +29,18 @@ export const tableStatsProblem = (): string | null => loadTableStats().problem;
 export const saveTableStats = (stats: TableStats): WriteStatus => writeStored(STORAGE_KEYS.tableStats, stats);
 
 export const resetTableStats = (): WriteStatus => writeStored(STORAGE_KEYS.tableStats, emptyTableStats());
+
+/**
+ * Whether the saved match in progress is the day's match, opened on `day` and with a move made.
+ * Only its shape is read (the statistics page does not load the table's engine to replay it):
+ * enough to say "not finished yet" only of a match that was started.
+ */
+export function isDayMatchStarted(day: string): boolean {
+  const { value } = readStored(STORAGE_KEYS.tableMatch, 'table match', (data) =>
+    isPlainObject(data) && data.day === day && typeof data.moves === 'string' && data.moves.trim() !== '' ? true : null
+  );
+  return value === true;
+}
 
 /**
  * Runs a read-then-write of the statistics alone among this site's tabs (the Web Locks API, where

@@ -1,8 +1,8 @@
 // The coach (docs/table-page.md, "Coach"): after one of the player's turns, whether the Expert,
-// from the same position, would have done clearly better, and one line saying what it would have
-// done and what it would have saved. Pure: the Expert's plan is handed in (the page loads it).
+// from the same position, would have done clearly better; one line saying what it would have
+// done and how many points fewer it would have kept, and one saying why that matters. Pure: the Expert's plan is handed in (the page loads it).
 import { cardLabel, rankOf } from '$lib/cards';
-import { handPenalty, isCorner, play, seatView, type Action, type MatchState } from './engine';
+import { cardPenalty, handPenalty, isCorner, play, seatView, type Action, type MatchState } from './engine';
 import { planWith, type Plan } from './engine/players/turn';
 
 /**
@@ -14,7 +14,10 @@ import { planWith, type Plan } from './engine/players/turn';
 export const COACH_MARGIN = 3;
 
 export interface CoachAdvice {
+  /** What the Expert would have done, and how many points fewer it would have kept. */
   readonly text: string;
+  /** Why that saves points, in a player's words: what cards left in hand cost. */
+  readonly why: string;
   /** Penalty points the Expert's turn would have saved. */
   readonly saved: number;
   /** The Expert's plays and pile moves, in order (no draw, no end). */
@@ -61,12 +64,23 @@ export function coachAdvice(start: MatchState, played: readonly Action[], expert
   const extra = best.line.filter((a): a is Extract<Action, { type: 'card' }> => a.type === 'card' && !mineCards.has(a.card));
   const cornered = extra.filter((a) => isCorner(a.to) && rankOf(a.card) === 13).map((a) => cardLabel(a.card));
   const others = extra.filter((a) => !(isCorner(a.to) && rankOf(a.card) === 13)).map((a) => cardLabel(a.card));
+  // The cards the player kept: kings into corners first; the others named up to three, then counted.
+  const named = others.length > 4 ? [...others.slice(0, 3), `${others.length - 3} more`] : others;
   const deeds = [
     ...(cornered.length > 0 ? [`cornered ${list(cornered)}`] : []),
-    ...(others.length > 0 ? [`played ${list(others)}`] : []),
+    ...(named.length > 0 ? [`played ${list(named)}`] : []),
     ...(best.out ? ['gone out'] : [])
   ];
   const also = mine.line.length > 0 ? 'also ' : '';
-  const text = `Expert would ${also}have ${deeds.length > 0 ? list(deeds) : 'played this turn differently'}: −${saved}`;
-  return { text, saved, line: best.line };
+  // "cornered K♠, played 3♥ and 4♣, and gone out": among three deeds, a comma before the last when one has its own "and".
+  const last = deeds.length > 2 && deeds.some((d) => d.includes(' and ')) ? ', and ' : ' and ';
+  const done = deeds.length <= 1 ? deeds.join('') : `${deeds.slice(0, -1).join(', ')}${last}${deeds[deeds.length - 1]}`;
+  const text = `The Expert would ${also}have ${deeds.length > 0 ? done : 'played this turn differently'}: ${points(saved)} fewer.`;
+  const king = extra.find((a) => isCorner(a.to) && rankOf(a.card) === 13);
+  const kings = king ? ` A king counts ${cardPenalty(king.card, qj2)}.` : '';
+  const then = best.out ? 'going out leaves 0' : `the Expert ${points(yours - saved)}`;
+  const why = `Why: cards still in hand when the hand ends count against you. You kept ${points(yours)}; ${then}.${kings}`;
+  return { text, why, saved, line: best.line };
 }
+
+const points = (n: number): string => `${n} point${n === 1 ? '' : 's'}`;

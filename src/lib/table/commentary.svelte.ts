@@ -8,13 +8,12 @@ import type { Plan } from './engine/players/turn';
 import { actionWords } from './explain';
 import { heraldCalls, heraldWords, type HeraldCall } from './herald';
 import type { MatchChange, MatchController } from './match.svelte';
-import { PACES, type Pace } from './pace';
 import { peopleIn } from './seating';
 import type { TableSeats } from './seats.svelte';
 import type { TableMatchRecord } from './stats';
 import type { TableRecordStatus } from '$lib/storage/table-stats';
 import type { CoachAdvice } from './coach';
-import type { LineFrame } from './verdict-line';
+import type { LineShow, LineSpeed, lineShow } from './line-show.svelte';
 
 export interface CommentaryEnvironment {
   later(ms: number, run: () => void): () => void;
@@ -40,12 +39,15 @@ export type Recorded = { readonly record: TableMatchRecord; readonly status: Tab
 export class TableCommentary {
   /** The Herald's last calls, shown on the cloth until the next ones (or the next hand); `n` counts them. */
   herald: { calls: readonly HeraldCall[]; text: string; n: number } | null = $state.raw(null);
-  /** The coach's line on the person's last turn (coach.ts), until dismissed or the next turn. */
-  coachLine: string | null = $state(null);
+  /**
+   * The coach's line on the person's last turn (coach.ts): what the Expert would have done and
+   * why it saves points; until dismissed, the person's next action, or the hand's end.
+   */
+  coachLine: { text: string; why: string } | null = $state.raw(null);
   /** The verdict on the hand that just ended: 'working' while the worker searches. */
   verdict: { hand: number; verdict: Verdict } | 'working' | null = $state.raw(null);
-  /** The verdict's line on show: the table as it stands at that step; the match is untouched. */
-  showing: { state: MatchState; step: number; total: number; text: string } | null = $state.raw(null);
+  /** The verdict's line on show (Show that line), with its Pause, Step, Back and speed; the match is untouched. */
+  line: LineShow | null = $state.raw(null);
   /** The Herald's words for the last action played, for the page's live region; null when it called nothing. */
   called: string | null = null;
 
@@ -54,7 +56,10 @@ export class TableCommentary {
   readonly #env: CommentaryEnvironment;
   readonly #speak: (text: string) => void;
   readonly #counted: (match: TableMatchRecord, status: TableRecordStatus) => void;
-  #showCancel: (() => void) | null = null;
+  /** The speed the player last chose for a line, for the page's life; until then the table's pace's. */
+  #lineSpeed: LineSpeed | null = null;
+  /** Counts the coach's lines cleared: an answer that comes after its line's time is dropped. */
+  #coachTurn = 0;
 
   constructor(
     match: MatchController, seats: TableSeats, env: CommentaryEnvironment, speak: (text: string) => void,
@@ -84,35 +89,34 @@ export class TableCommentary {
   }
 
   /**
-   * Replays the verdict's line on the table, one action at a time, then shows the match again;
-   * `lineFrames` (verdict-line.ts) comes from the hand's end panel, which loads with it.
+   * Shows the verdict's better line on the cloth from the hand's start, playing at the chosen
+   * speed, then the finished hand again. `make` (line-show.svelte.ts) comes from the hand's end
+   * panel, which loads with it.
    */
-  showLine(lineFrames: (history: History, line: readonly string[], words: typeof actionWords) => LineFrame[] | null): void {
+  showLine(make: typeof lineShow): void {
     const v = this.verdict;
     const h = this.#match.history;
-    if (v === null || v === 'working' || h === null || this.showing !== null) return;
-    const frames = lineFrames(h, v.verdict.line, actionWords);
-    if (frames === null) return;
-    const total = frames.length - 1;
-    const ms = Math.max(250, PACES[this.#seats.pace as Pace]);
-    const step = (i: number) => {
-      if (i > total) {
-        this.#showCancel = this.#env.later(ms * 2, () => this.stopLine());
-        return;
-      }
-      this.showing = { state: frames[i].state, step: i, total, text: frames[i].text };
-      this.#showCancel = this.#env.later(ms, () => step(i + 1));
-    };
-    this.#speak('Showing the better line.');
-    step(0);
+    if (v === null || v === 'working' || h === null || this.line !== null) return;
+    const line = make(h, v.verdict.line, actionWords, (ms, run) => this.#env.later(ms, run), () => this.stopLine(), this.#lineSpeed ?? this.#seats.pace);
+    if (line === null) return;
+    this.line = line;
+    this.#speak(line.opening);
+    line.play();
   }
 
-  /** Stops showing the verdict's line: the table shows the match again. */
+  /** The speed of the line on show, and of the next one shown. */
+  setLineSpeed(speed: LineSpeed): void {
+    this.#lineSpeed = speed;
+    this.line?.setSpeed(speed);
+  }
+
+  /** Stops showing the verdict's line: the cloth shows the finished hand again. */
   stopLine(): void {
-    this.#showCancel?.();
-    this.#showCancel = null;
-    if (this.showing !== null) this.#speak('Back to the match.');
-    this.showing = null;
+    const line = this.line;
+    if (line === null) return;
+    line.stop();
+    this.line = null;
+    this.#speak("Back to the hand's end.");
   }
 
   /** The Herald: its calls on the cloth and to the environment (spoken when sounds are on). */
@@ -124,10 +128,7 @@ export class TableCommentary {
         this.herald = null;
         this.stopLine();
       }
-      if (change.kind === 'dealt' || change.kind === 'restored') {
-        this.coachLine = null;
-        this.verdict = null;
-      }
+      if (change.kind === 'dealt' || change.kind === 'restored') this.verdict = null;
       return;
     }
     const calls = heraldCalls(change.before, change.action, change.after);
@@ -139,22 +140,37 @@ export class TableCommentary {
     this.#env.herald?.(calls, words);
   }
 
-  /** The coach's judgement of a person's turn just ended by hand; its line clears at the next turn of that seat. */
+  /** The coach's line goes: its turn is over for good (the person acts again, a next hand, another match). */
+  #clearCoach(): void {
+    this.coachLine = null;
+    this.#coachTurn++;
+  }
+
+  /**
+   * The coach's judgement of a person's turn just ended by hand. Its line stays while the other
+   * seats play (time to read it), and goes at that person's next action, when the hand ends (the
+   * verdict then speaks of the whole hand, and the finished hand lies uncovered), or with
+   * another match.
+   */
   #coach(change: MatchChange): void {
-    if (change.kind !== 'played' || !this.#seats.isPerson(change.before.turn)) return;
+    if (change.kind === 'seen' || change.kind === 'dealt' || change.kind === 'restored') return this.#clearCoach();
+    if (change.kind !== 'played') return;
+    if (change.after.hand !== change.before.hand || change.after.phase === 'over') return this.#clearCoach();
+    if (!this.#seats.isPerson(change.before.turn)) return;
     if (change.action.type !== 'end') {
-      if (change.by !== 'computer') this.coachLine = null;
+      if (change.by !== 'computer') this.#clearCoach();
       return;
     }
+    this.#clearCoach();
     if (change.by !== 'person' || !this.#alone || this.#env.coaching?.() === false || this.#env.coachAdvice === undefined) return;
     const h: History = change.previous;
     const start = h.turn[0];
     const played = h.actions.slice(h.actions.length - (h.turn.length - 1));
-    const id = this.#match.id;
+    const turn = this.#coachTurn;
     void Promise.all([this.#env.coachAdvice(), this.#seats.player('expert')]).then(
       ([coachAdvice, expert]) => {
         const advice = coachAdvice(start, played, expert);
-        if (advice !== null && this.#match.id === id) this.coachLine = advice.text;
+        if (advice !== null && this.#coachTurn === turn) this.coachLine = { text: advice.text, why: advice.why };
       },
       () => {} // a coach that cannot load is no reason to disturb the match
     );

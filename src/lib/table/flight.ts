@@ -19,13 +19,16 @@ const cardIn = (cloth: Element, pile: PileName, card: string) => cloth.querySele
  * Called before the cloth shows `now` instead of `was`: measures the cards that change pile
  * where they still are and, in the next frame (the cloth changed, nothing painted yet), flies them.
  */
-export function follow(cloth: Element, was: MatchState, now: MatchState, ms: number): void {
+/** What the cloth shows of a match: its piles, the stock's size, and which hand of which match (a friends' table's view has no more). */
+export type OnCloth = Pick<MatchState, 'piles' | 'hand' | 'key'> & { readonly stock: { readonly length: number } };
+
+export function follow(cloth: Element, was: OnCloth, now: OnCloth, ms: number): void {
   const flights = measure(cloth, was, now);
   if (flights.length > 0) requestAnimationFrame(() => fly(cloth, flights, ms));
 }
 
 /** The cards of `now`'s piles that lay in another pile in `was`, measured where they still are. */
-export function measure(cloth: Element, was: MatchState, now: MatchState): Flight[] {
+export function measure(cloth: Element, was: OnCloth, now: OnCloth): Flight[] {
   // Another hand or match deals new piles: nothing moved.
   if (was.hand !== now.hand || was.key !== now.key) return [];
   const out: Flight[] = [];

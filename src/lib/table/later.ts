@@ -29,3 +29,6 @@ export const sounds = new OnDemand(() => import('./sounds'));
 
 /** The Company's court drawings (the table's deck setting): loaded when a match is first shown with them. */
 export const companyArt = new OnDemand(() => import('$lib/cards/CompanyArt.svelte').then((module) => module.default));
+
+/** Friends' tables: the page session and the game server's client (colyseus.js); loaded only on /table/friends. */
+export const online = new OnDemand(() => import('./online/friends.svelte').then((friends) => ({ browserFriendsTable: friends.browserFriendsTable })));

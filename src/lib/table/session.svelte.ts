@@ -91,7 +91,8 @@ export class TableSession {
   get herald() { return this.commentary.herald; }
   get coachLine() { return this.commentary.coachLine; }
   get verdict() { return this.commentary.verdict; }
-  get showing() { return this.commentary.showing; }
+  /** The verdict's better line while it is shown (line-show.svelte.ts). */
+  get showing() { return this.commentary.line; }
 
   readonly phase: TablePhase = $derived.by(() => {
     const s = this.state;
@@ -116,7 +117,7 @@ export class TableSession {
     (this.phase === 'hand-over' || this.phase === 'over') && this.history !== null ? lastHandEnd(this.history) : null
   );
   /** The table on the cloth: the better line's step on show, else the hand's finished position, else the match. */
-  readonly onCloth: MatchState | null = $derived(this.showing?.state ?? this.handEnd?.position ?? this.state);
+  readonly onCloth: MatchState | null = $derived(this.showing?.frame.state ?? this.handEnd?.position ?? this.state);
   /** The seat whose cards the hand shows (null while the pass screen hides them); at a hand's end, every hand is shown in its summary. */
   readonly handSeat: number | null = $derived(this.passAndPlay ? this.viewer : 0);
   /** The address that opens the match on the table. */
@@ -209,9 +210,9 @@ export class TableSession {
     this.commentary.dismissCoach();
   }
 
-  /** Shows the verdict's better line on the cloth (`lineFrames`: verdict-line.ts, loaded with the hand's end). */
-  showLine(lineFrames: Parameters<TableCommentary['showLine']>[0]): void {
-    this.commentary.showLine(lineFrames);
+  /** Shows the verdict's better line on the cloth (`make`: line-show.svelte.ts, loaded with the hand's end). */
+  showLine(make: Parameters<TableCommentary['showLine']>[0]): void {
+    this.commentary.showLine(make);
   }
 
   stopLine(): void {

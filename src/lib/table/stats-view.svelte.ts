@@ -3,7 +3,7 @@
 // through storage, so the component only shows them. Kept apart from the table's session: /stats
 // loads none of the table's engine.
 import { STORAGE_KEYS } from '$lib/storage/keys';
-import { loadTableStats, resetTableStats } from '$lib/storage/table-stats';
+import { isDayMatchStarted, loadTableStats, resetTableStats } from '$lib/storage/table-stats';
 import { Followed } from '$lib/ui/followed.svelte';
 import type { TableStats } from './stats';
 
@@ -11,6 +11,8 @@ export class TableStatsView {
   /** Today's date once in the browser ('' before: the page is prerendered, nothing is read). */
   #today = $state('');
   readonly #saved = new Followed(STORAGE_KEYS.tableStats, loadTableStats);
+  // Today's match is on the table, started and not yet over (read again when another tab saves the match).
+  readonly #dayMatch = new Followed(STORAGE_KEYS.tableMatch, () => this.#today !== '' && isDayMatchStarted(this.#today));
   readonly #loaded = $derived(this.#today === '' ? null : this.#saved.current);
   /** What a reset did, said until the statistics are saved again. */
   #said: { readonly text: string; readonly about: unknown } | null = $state.raw(null);
@@ -19,6 +21,8 @@ export class TableStatsView {
   readonly stats: TableStats | null = $derived(this.#loaded?.stats ?? null);
   /** A problem reading them, or what a reset did. */
   readonly notice: string | null = $derived(this.#said !== null && this.#said.about === this.#loaded ? this.#said.text : (this.#loaded?.problem ?? null));
+  /** Today's match is on the table, started and not yet over. */
+  readonly todayStarted: boolean = $derived(this.#today !== '' && this.#dayMatch.current);
   /** The saved statistics are damaged: kept as they are until the player starts them afresh. */
   readonly damaged: boolean = $derived(this.#loaded !== null && this.#loaded.problem !== null);
 

@@ -508,7 +508,8 @@ export const expert: Policy = (state) => {
 // ---- the reason given with the hint -----------------------------------------------------------
 
 const KIND_NAMES = ['centre', `${ROYAL_NAMES.K} seat`, `${ROYAL_NAMES.Q} seat`, `${ROYAL_NAMES.J} seat`] as const;
-const percent = (p: number): string => `${Math.round(100 * p)} %`;
+// A no-break space: "83 %" never breaks before its sign at the end of a line.
+const percent = (p: number): string => `${Math.round(100 * p)}\u00a0%`;
 const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**

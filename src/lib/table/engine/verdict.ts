@@ -2,11 +2,12 @@
 // from their seat view and seeded randomness, and the stock order is fixed, so "could seat 0
 // have done better in this hand?" has an exact answer. A search over seat 0's own choices
 // (every distinct position reachable by plays and pile moves within each turn, then the end of
-// the turn), replaying the computers' deterministic answers: first any way out (it proves the
-// points), then "can seat 0 go out within d turns?" upwards from d = 1 and downwards from the
-// best turn found until they meet (the earliest turn), or, when going out is impossible, the
-// fewest points over the whole hand. A transposition table of the positions at the start of
-// seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small. Pure: no clock.
+// the turn), replaying the computers' deterministic answers: short ways out, then any way out
+// (either proves the points), then "can seat 0 go out within d turns?" upwards from d = 1 and
+// downwards from the best turn found until they meet (the earliest turn), or, when going out
+// is impossible, the fewest points over the whole hand. A transposition table of the positions
+// at the start of seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small.
+// Pure: no clock.
 import { makeAction } from './actions';
 import { planTurn, decide } from './players';
 import { handPenalty, legalActions, play } from './rules';
@@ -74,11 +75,20 @@ function positionKeys() {
     }
     return key;
   };
-  const pilesKey = (s: MatchState): string => s.piles.map(cardsKey).join(',');
+  // Only a pile's first card and top count for what comes next: the rules and every player
+  // see a pile through them (players/desk.ts), and a pile's length follows from them. Piles
+  // that differ only in which twin lies in the middle are one position; the hand tells them
+  // apart where it must.
+  const deskKey = (s: MatchState): string => {
+    let key = '';
+    for (const pile of s.piles) key += pile.length === 0 ? '  ' : String.fromCharCode(pile[0] + 64, pile[pile.length - 1] + 64);
+    return key;
+  };
+  const pilesKey = (s: MatchState): string => deskKey(s) + cardsKey(s.hands[0]);
   /** The position as far as the rest of the hand goes (the stock is a fixed suffix: its length names it). */
   const keyOf = (s: MatchState): string =>
     `${s.turnIndex}/${s.turn}/${s.phase}/${s.silentTurns}/${+s.turnBeganEmpty}/${+s.turnActed}/${s.stock.length}/` +
-    pilesKey(s) + '/' + s.hands.map(cardsKey).join(',');
+    deskKey(s) + '/' + s.hands.map(cardsKey).join(',');
   return { pilesKey, keyOf };
 }
 
@@ -348,32 +358,47 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
   } else {
     try {
       let noWayOut = false;
-      if (out === null) {
-        // First any way out, deepest lines first: it settles the points and bounds the turn.
+      /** Any way out, deepest lines first: it settles the points and bounds the turn. */
+      const anyWayOut = (): void => {
         const r = search(first, Infinity);
         bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
         if (r.out !== null) out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
         else noWayOut = true;
-      }
-      // Then the earliest turn: upwards from turn 1 with half of what is left (each depth refuted
-      // is proved for good), then downwards from the best turn found (each way out found is
-      // a better bound), until the two meet.
+      };
+      /**
+       * The earliest turn upwards, until the work reaches `until`: "out within 1, 2, … turns?"
+       * Each depth refuted is proved for good; the first that goes out is the earliest turn, and
+       * a depth refuted with nothing cut off by it proves there is no way out at all.
+       */
       let refuted = 0;
-      limit = nodes + Math.floor((budget - nodes) / 2);
-      try {
-        for (let depth = 1; !noWayOut && out !== null && depth < out.turn; depth++) {
-          const r = search(first, depth);
-          bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
-          if (r.out !== null) {
-            out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
-            break;
+      const upward = (until: number): void => {
+        limit = until;
+        try {
+          for (let depth = refuted + 1; !noWayOut && (out === null || depth < out.turn); depth++) {
+            const r = search(first, depth);
+            bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
+            if (r.out !== null) {
+              out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
+              break;
+            }
+            if (!r.cut) noWayOut = true;
+            refuted = depth;
           }
-          refuted = depth;
+        } catch (e) {
+          if (!(e instanceof OutOfBudget)) throw e;
         }
-      } catch (e) {
-        if (!(e instanceof OutOfBudget)) throw e;
+        limit = budget;
+      };
+      if (out === null) {
+        // When the played line did not go out: first a quarter of the budget upwards (most
+        // earliest turns at three and four players are short, and are then proved at once),
+        // then any way out with all that is left.
+        upward(Math.floor(budget / 4));
+        if (out === null && !noWayOut) anyWayOut();
       }
-      limit = budget;
+      // Then upwards again with half of what is left, then downwards from the best turn found
+      // (each way out found is a better bound), until the two meet.
+      upward(nodes + Math.floor((budget - nodes) / 2));
       while (!noWayOut && out !== null && refuted < out.turn - 1) {
         const r = search(first, out.turn - 1);
         if (r.out === null) break;

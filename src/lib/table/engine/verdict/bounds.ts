@@ -24,6 +24,11 @@ function places(s: MatchState): Uint8Array {
 
 const isKingCard = (card: Card): boolean => rankOf(card) === 13;
 
+/** Twins (same rank and colour) go on the same two parents: a group, ordered by rank, aces first. */
+const GROUPS = 24;
+const groupOf = (card: Card): number => (card % 13) * 2 + (card >= 13 && card < 39 ? 1 : 0);
+const PARENTS: readonly [Card, Card][] = Array.from({ length: GROUPS }, (_, g) => parentsOf(g % 2 === 1 ? 13 + (g >> 1) : g >> 1) as [Card, Card]);
+
 /**
  * May seat 0 (to play in its turn, the draw made) possibly go out on its `k`-th turn from this
  * one (1 = this one)? A card may be placed only on a parent that is or may become a top by then
@@ -34,40 +39,61 @@ const isKingCard = (card: Card): boolean => rankOf(card) === 13;
 export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
   const p = s.options.players;
   const at = places(s);
-  const near = new Uint8Array(52);
-  for (let c = 0; c < 52; c++) if (at[c] === 2) near[c] = 1;
+  // What each card is by then: 2 a top now or a card seat 0 must place (in play at no cost),
+  // 1 a card of another seat (in play only once that seat places it), 0 neither.
+  const host = new Uint8Array(52);
+  for (let c = 0; c < 52; c++) if (at[c] === 2) host[c] = 2;
   const must: Card[] = [...s.hands[0]];
   // Seat 0's own draws before it goes out on turn k.
   if (s.options.draw === 'start') for (let j = 1; j < k; j++) must.push(s.stock[j * p - 1]);
   else for (let j = 0; j < k - 1; j++) must.push(s.stock[j * p]);
+  for (const c of must) if (c !== undefined) host[c] = 2;
   if (k >= 2) {
-    for (let seat = 1; seat < p; seat++) for (const c of s.hands[seat]) near[c] = 1;
-    for (let i = 0; i < (k - 1) * p && i < s.stock.length; i++) near[s.stock[i]] = 1;
+    for (let seat = 1; seat < p; seat++) for (const c of s.hands[seat]) host[c] = 1;
+    for (let i = 0; i < (k - 1) * p && i < s.stock.length; i++) if (host[s.stock[i]] === 0) host[s.stock[i]] = 1;
   }
-  let roots = 0;
+  // Every card placed ends on a parent or as the first card of a side (a king: of a corner or
+  // a side), and a parent takes one card on it, then it is covered. So the twins that go on the
+  // same two parents (a group: one rank, one colour) need as many of those parents in play, or
+  // sides of their own. Another seat's card used as a parent must itself be placed, so it
+  // wants a parent of its own one rank up. A side is free now, or once its pile moves onto a
+  // parent of its first card that no card needs (a king's pile: into a corner).
+  const wanting = new Uint8Array(GROUPS);
+  const movable = new Uint8Array(GROUPS);
   let kings = 0;
   for (const c of must) {
     if (c === undefined) continue;
-    near[c] = 1;
-  }
-  const parentNear = (c: Card): boolean => {
-    const par = parentsOf(c);
-    return par !== null && (near[par[0]] === 1 || near[par[1]] === 1);
-  };
-  for (const c of must) {
-    if (c === undefined) continue;
     if (isKingCard(c)) kings++;
-    else if (!parentNear(c)) roots++;
+    else wanting[groupOf(c)]++;
   }
-  if (roots === 0 && kings === 0) return true;
   let corners = 0;
   for (let i = 4; i < 8; i++) if (s.piles[i].length === 0) corners++;
-  let sides = 0;
+  let free = 0;
+  let kingSides = 0;
   for (let i = 0; i < 4; i++) {
     const base = s.piles[i][0];
-    if (base === undefined || (isKingCard(base) ? corners > 0 : parentNear(base))) sides++;
+    if (base === undefined) free++;
+    else if (isKingCard(base)) kingSides++;
+    else movable[groupOf(base)]++;
   }
-  return roots <= sides && roots + kings <= sides + corners;
+  let roots = 0;
+  // Groups from the aces up: a parent used from another seat adds a want one rank up.
+  for (let g = 0; g < GROUPS; g++) {
+    const [a, b] = PARENTS[g];
+    const cheap = +(host[a] === 2) + +(host[b] === 2);
+    const dear = +(host[a] === 1) + +(host[b] === 1);
+    const short = wanting[g] - cheap;
+    if (short > 0) {
+      const used = Math.min(short, dear);
+      roots += short - used;
+      if (used > 0) {
+        if (isKingCard(a)) kings += used;
+        else wanting[groupOf(a)] += used;
+      }
+    }
+    free += Math.min(movable[g], Math.max(0, cheap + dear - wanting[g]));
+  }
+  return roots <= free + Math.min(kingSides, corners) && roots + kings <= free + corners;
 }
 
 /** Can seat 0 not possibly go out on any of its next `depth` turns (this one is 1)? */

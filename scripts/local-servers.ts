@@ -1,7 +1,8 @@
-// A private Redis for the server tests and `sim table compare`: Debian's redis-server
-// (scripts/test-all.sh installs it) on a free local port, with its own temporary folder and no
-// persistence, stopped by whoever started it.
-import { spawn, spawnSync } from 'node:child_process';
+// The one way the tests, `sim table compare` and the friends' browser suite start processes of
+// their own: a private Redis (Debian's redis-server, which scripts/test-all.sh installs) on a free
+// local port with its own temporary folder and no persistence, and `npm start`'s game server
+// (server/main.ts) on a given port. Each is stopped by whoever started it.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -52,4 +53,35 @@ export async function startRedis(): Promise<TestRedis> {
       rmSync(dir, { recursive: true, force: true });
     }
   };
+}
+
+/**
+ * `npm start`'s server process (server/main.ts) on 127.0.0.1:`port`; `env` adds to this
+ * process's environment (DATA_DIR, REDIS_URL, SITE_DIR, the TABLE_* knobs). Resolves once it listens.
+ */
+export async function startGameServer(port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'inherit']
+  });
+  await new Promise<void>((resolve, reject) => {
+    const early = (code: number | null) => reject(new Error(`the game server on ${port} stopped (${code}) before listening`));
+    child.once('exit', early);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (!chunk.toString().includes('listening')) return;
+      child.off('exit', early);
+      resolve();
+    });
+  });
+  child.stdout?.resume();
+  return child;
+}
+
+/** Stops a process this one started: SIGTERM (SIGKILL for a test's crash), resolved once it is gone. */
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill(signal);
+  });
 }
