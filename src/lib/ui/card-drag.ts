@@ -15,15 +15,12 @@ export const DRAG_THRESHOLD = 6;
 
 export const isDragMove = (dx: number, dy: number): boolean => Math.hypot(dx, dy) >= DRAG_THRESHOLD;
 
-/** The hook on a lifted copy of what is dragged (a test hook: the element under the pointer mid-drag). */
-export const DRAGGED_ATTRIBUTE = 'data-dragged';
-
 /**
- * The place (the value of `attribute`) under the pointer, looking through what is being dragged;
- * null over anything else.
+ * The place (the value of `attribute`) under the pointer, looking through what is being dragged
+ * (a lifted copy, card-lift.ts's data-dragged); null over anything else.
  */
 export function placeAt({ clientX, clientY }: PointerEvent, attribute: string): string | null {
-  const under = document.elementsFromPoint(clientX, clientY).find((el) => el.closest(`[${DRAGGED_ATTRIBUTE}]`) === null);
+  const under = document.elementsFromPoint(clientX, clientY).find((el) => el.closest('[data-dragged]') === null);
   return under?.closest(`[${attribute}]`)?.getAttribute(attribute) ?? null;
 }
 
@@ -55,15 +52,15 @@ export interface DragHandlers {
 /**
  * Follows the press `event` until it ends, hearing the window's pointer events (so a card drawn
  * elsewhere while dragged still reports; other pointers' are not its own); the place under the
- * pointer is named by `attribute`. Returns a way to call it off (the pointer is cancelled, the
- * window loses focus or is resized, Escape), after which nothing is dropped.
+ * pointer is named by `attribute`. Returns a way to call it off (the window loses focus or is
+ * resized, Escape), after which nothing is dropped; only while it is held (the caller forgets it
+ * once `end` is heard).
  */
 export function pressCard(event: PointerEvent, attribute: string, handlers: DragHandlers): () => void {
   const { pointerId, clientX: x0, clientY: y0 } = event;
   let dx = 0;
   let dy = 0;
   let moved = false;
-  let over = false;
   const hear = (e: PointerEvent) => {
     if (e.pointerId !== pointerId) return;
     dx = e.clientX - x0;
@@ -78,11 +75,9 @@ export function pressCard(event: PointerEvent, attribute: string, handlers: Drag
     } else stop();
   };
   const stop = (place?: string | null) => {
-    if (over) return;
-    over = true;
     for (const type of POINTER) removeEventListener(type, hear);
     handlers.end(place, dx, dy);
   };
   for (const type of POINTER) addEventListener(type, hear);
-  return () => stop();
+  return stop;
 }

@@ -1,7 +1,7 @@
 // The table's way of drawing a dragged card or pile (card-drag.ts says why): a copy follows the
 // pointer in a fixed layer on <body>, never clipped, while the original keeps its room; a drop
 // the session does not take flies the copy home. The press itself is card-drag.ts's.
-import { DRAGGED_ATTRIBUTE, pressCard } from './card-drag';
+import { pressCard } from './card-drag';
 import { flyFrom } from './card-flight';
 
 export interface CardDragHandlers {
@@ -11,6 +11,8 @@ export interface CardDragHandlers {
   drop(place: string | null): boolean;
 }
 
+/** The hook on a lifted copy of what is dragged (a test hook: the element under the pointer mid-drag). */
+const DRAGGED_ATTRIBUTE = 'data-dragged';
 /** Hooks a copy must not carry: it is a picture of the card, not the card. */
 const HOOKS = ['id', 'tabindex', 'data-card', 'data-pile', 'data-count', 'data-index', 'data-focusable'];
 
