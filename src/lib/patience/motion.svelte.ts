@@ -2,16 +2,14 @@
 // flies back, a card that leaves the board fades and shrinks in place, and a card that comes
 // from nowhere (the next card in play, an undone removal) grows and fades in.
 //
-// Done with the Web Animations API on transform and opacity only, which the compositor runs,
-// and without reading any box after the DOM changed (Svelte's crossfade did, a forced layout of
+// Done with the Web Animations API on transform and opacity only, which the compositor runs (a
+// card's flight is the shared one, src/lib/ui/card-flight.ts), and without reading any box after the DOM changed (Svelte's crossfade did, a forced layout of
 // 1–3 ms a click): where each place is on the board is read when the board's size changes,
 // when layout is clean, and a flight starts from those offsets. Each board makes its own
 // (boardMotion) and its cards reach it through the context (motionAround).
 import { getContext, setContext, tick } from 'svelte';
 import type { Attachment } from 'svelte/attachments';
-
-/** Svelte's cubicOut as a CSS timing function. */
-const EASE_OUT = 'cubic-bezier(0.33, 1, 0.68, 1)';
+import { EASE_OUT, flyFrom } from '$lib/ui/card-flight';
 
 /** Where a card is on the board: the stock's pile, or a slot. */
 export type Place = 'stock' | number;
@@ -183,8 +181,7 @@ export class Flights {
       else this.#landed.add(key);
       this.#sweepSoon();
       const drop = this.#dropped?.from === was ? this.#dropped : { x: 0, y: 0 };
-      const start = { transform: `translate(${a.x - b.x + drop.x}px, ${a.y - b.y + drop.y}px)`, offset: 0 };
-      const flight = node.animate([start], { duration, easing: EASE_OUT });
+      const flight = flyFrom(node, a.x - b.x + drop.x, a.y - b.y + drop.y, duration);
       lift(node, flight);
       this.#flying.set(node, flight);
       const landed = () => this.#flying.delete(node);

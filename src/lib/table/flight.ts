@@ -1,8 +1,8 @@
 // A pile moved flies as a column (docs/table-page.md, "Motion"): each card that changed pile is
-// measured where it was before the cloth changes and, once it has, animated from there to its
-// new place (FLIP, with the Web Animations API on transform only) in the next frame, before it
-// is painted. Loaded by the cloth with the match's first change, not with the page.
+// measured where it was before the cloth changes and, once it has, flown from there to its new
+// place (FLIP, the shared flight: src/lib/ui/card-flight.ts) in the next frame, before it is painted.
 import { makeCard } from '$lib/cards';
+import { flyFrom } from '$lib/ui/card-flight';
 import { PILES, type MatchState, type PileName } from './engine';
 
 /** A card on its way: where it was on screen, the pile it left and the one it lands on. */
@@ -12,8 +12,6 @@ export interface Flight {
   readonly to: PileName;
   readonly box: DOMRect;
 }
-
-const EASE_OUT = 'cubic-bezier(0.33, 1, 0.68, 1)';
 
 const cardIn = (cloth: Element, pile: PileName, card: string) => cloth.querySelector<HTMLElement>(`[data-pile="${pile}"] [data-card="${card}"]`);
 
@@ -55,10 +53,7 @@ export function fly(cloth: Element, flights: readonly Flight[], ms: number): voi
     const now = el.getBoundingClientRect();
     // The pile it lands on is drawn above the others while the column is on its way (a test hook too).
     if (pile.dataset.moving !== from) pile.dataset.moving = from;
-    const flight = el.animate([{ transform: `translate(${box.left - now.left}px, ${box.top - now.top}px)` }, { transform: 'none' }], {
-      duration: ms,
-      easing: EASE_OUT
-    });
+    const flight = flyFrom(el, box.left - now.left, box.top - now.top, ms);
     const land = () => {
       if (!pile.querySelector('[data-card]')?.getAnimations().length) delete pile.dataset.moving;
     };
