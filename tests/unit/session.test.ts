@@ -105,6 +105,7 @@ function fakeWorld(address = '/', saved: SavedGame | null = null, randoms: numbe
         return 'saved' as const;
       },
       engine: async () => engine,
+      playCue: () => {},
       onStoredChange: (key: StorageKey, heard: () => void) => {
         listeners.set(key, [...(listeners.get(key) ?? []), heard]);
         return () => listeners.set(key, (listeners.get(key) ?? []).filter((h) => h !== heard));

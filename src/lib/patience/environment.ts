@@ -7,6 +7,7 @@ import { onStoredChange, type ReadResult, type WriteStatus } from '$lib/storage/
 import * as patienceStorage from '$lib/storage/patience';
 import { atFirstSign } from '$lib/ui/first-sign';
 import { engine } from '$lib/ui/later';
+import { sounds } from './later';
 import type { Verdict } from '$lib/worker/client';
 import type { Action, GameState, PolicyName } from './engine';
 import type { ExplainedHint } from './engine/hints';
@@ -67,6 +68,8 @@ export interface SessionEnvironment extends GameEnvironment {
   saveFirstDeals(record: FirstDeals): WriteStatus;
   /** The engine worker's client, loaded at first use (a failed load is tried again at the next). */
   engine(): Promise<EngineAsk>;
+  /** Plays the sound of going from `before` to `after`, if it has one (its code loads with the first sound). */
+  playCue(before: GameState, after: GameState, volume: number): void;
   /** Calls `heard` when another tab changes `key`; returns the function that stops it. */
   onStoredChange(key: StorageKey, heard: () => void): () => void;
   /** Calls `run` once, at the player's first pointer move, press, key or focus; returns the function that stops waiting. */
@@ -87,6 +90,7 @@ export const browserSessionEnvironment = (address: { url(): URL; replaceQuery(se
   // The worker's client loads when the session first needs it (listen(): at the player's first
   // sign), so a visit that only looks never loads it.
   engine: () => engine.get(),
+  playCue: (before, after, volume) => void sounds.get().then((cues) => cues.playCueFor(before, after, volume), () => {}),
   onStoredChange,
   atFirstSign
 });

@@ -11,3 +11,6 @@ export const gameEnd = new OnDemand(() => import('./components/game-end'));
 
 /** The questions the game asks (leaving a game, resuming into a loss) and the first game's walk-through. */
 export const dialogs = new OnDemand(() => import('./components/dialogs'));
+
+/** The sounds: each move's cue, worked out and played; loaded with the first sound heard. */
+export const sounds = new OnDemand(() => import('./sound-cues'));

@@ -21,7 +21,6 @@ import { GameController } from './game.svelte';
 import { leaveQuestion, type Leaving } from './leaving';
 import { followedLine, otherTabChange } from './other-tabs';
 import { defaultPlayOptions, WATCH_SPEEDS, type PlayOptions } from './play-options';
-import { playCueFor } from './sound-cues';
 import { dayResultWords } from './stats';
 import { winnableNewGameDeal } from './winnable-deal';
 
@@ -242,7 +241,7 @@ export class PatienceSession {
   hear(state: GameState, soundsOn: boolean, volume: number): void {
     const before = this.#heard;
     this.#heard = state;
-    if (before !== null && before !== state && soundsOn) playCueFor(before, state, volume);
+    if (before !== null && before !== state && soundsOn) this.#env.playCue(before, state, volume);
   }
 
   /**
