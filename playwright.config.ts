@@ -12,6 +12,7 @@ const port = Number(process.env.PW_PORT ?? 4173);
 const friendsPort = Number(process.env.PW_FRIENDS_PORT ?? port + 1);
 const friendsRedisPort = Number(process.env.PW_FRIENDS_REDIS_PORT ?? port + 2);
 const FRIENDS = /[\\/]friends[^\\/]*\.spec\.ts$/;
+const SERVER_KILLED = /[\\/]friends-kill\.spec\.ts$/;
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -54,9 +55,15 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', testIgnore: FRIENDS, use: chromium },
-    ...([['friends', friendsPort], ['friends-redis', friendsRedisPort]] as const).map(([name, at]) => ({
-      name, testMatch: FRIENDS, use: { ...chromium, baseURL: `http://127.0.0.1:${at}`, storageState: walkthroughSeen(`http://127.0.0.1:${at}`) }
-    }))
+    ...([['friends', friendsPort], ['friends-redis', friendsRedisPort]] as const).flatMap(([name, at]) => {
+      const use = { ...chromium, baseURL: `http://127.0.0.1:${at}`, storageState: walkthroughSeen(`http://127.0.0.1:${at}`) };
+      // The spec that kills the game servers runs once every other test on those servers is
+      // done: killed under another test, a page loading there waited on "Connecting…" for good.
+      return [
+        { name, testMatch: FRIENDS, testIgnore: SERVER_KILLED, use },
+        { name: `${name}-killed`, testMatch: SERVER_KILLED, dependencies: [name], use }
+      ];
+    })
   ],
   // Test the real static build, not the dev server.
   // They start one after the other: the game servers serve the build the first one made.
