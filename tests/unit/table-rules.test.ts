@@ -1,8 +1,8 @@
 // Every rule point of docs/table-rules.md as a named position with its exact legal actions.
 import { describe, expect, it } from 'vitest';
 import {
-  canUndo, createMatch, current, dealerOf, makeReplayView, parseAction, record, startHistory, undo,
-  type Action, type History
+  canUndo, createMatch, current, dealerOf, legalActions, makeReplayView, parseAction, play, playLegal, record,
+  startHistory, undo, type Action, type History
 } from '../../src/lib/table/engine';
 import { legal, playAll, position, refusal } from './table-helpers';
 
@@ -243,5 +243,33 @@ describe('undo', () => {
   it('never reaches past an ended turn', () => {
     const h = act(act(act(startHistory(position({ hands: ['9H 8S', '3H'], piles: { N: 'TS' }, stock: '7C 5C 6C' })), 'd'), '9H>N'), 'e');
     expect(canUndo(h)).toBe(false);
+  });
+});
+
+describe('playing a listed action unchecked (the verdict\'s search)', () => {
+  it('gives the same state as a checked play for every legal action, a draw, a going out and a blocked end too', () => {
+    const going = position({ hands: ['5D', '3H'], piles: { N: '6C' } });
+    const blocked = position({ hands: ['2C', '3H'], piles: { N: 'AH', E: 'AD', S: 'AS', W: 'AC' }, turnBeganEmpty: true, silentTurns: 1 });
+    const states = [
+      position({ hands: ['8S 8H 5D 5C 2C JC', '3H'], piles: { N: 'TS 9H', E: '6C', S: 'AH', W: 'QD' } }),
+      position({ hands: ['KH 4S', '3H'], piles: { E: '9C', S: '5D', W: 'KC', NE: 'KD QS' } }),
+      going,
+      blocked,
+      createMatch(7),
+      createMatch(7, { draw: 'end', players: 3 })
+    ];
+    let checked = 0;
+    for (const s of states) {
+      for (const a of legalActions(s)) {
+        const r = play(s, a);
+        if (!r.ok) throw new Error('a listed action was refused');
+        expect(playLegal(s, a)).toEqual(r.value);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    // Going out deals the next hand; a round of silent turns blocks the hand: both scored alike.
+    expect(playLegal(going, legalActions(going)[0]).hand).toBe(2);
+    expect(playLegal(blocked, { type: 'end' }).last?.reason).toBe('blocked');
   });
 });

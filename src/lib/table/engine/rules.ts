@@ -179,6 +179,12 @@ export function play(state: MatchState, action: Action): PlayResult {
   return ok(apply(state, action));
 }
 
+/**
+ * Plays an action the caller knows to be legal (one `legalActions` just gave for this state),
+ * without checking it again: for searches that list the actions themselves (the verdict).
+ */
+export const playLegal = (state: MatchState, action: Action): MatchState => apply(state, action);
+
 /** Applies an action already known to be legal. */
 function apply(state: MatchState, action: Action): MatchState {
   const seat = state.turn;

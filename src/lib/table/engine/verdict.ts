@@ -10,7 +10,7 @@
 // Pure: no clock.
 import { makeAction } from './actions';
 import { planTurn, decide } from './players';
-import { handPenalty, legalActions, play } from './rules';
+import { handPenalty, legalActions, play, playLegal } from './rules';
 import type { Action, MatchState } from './types';
 import { seatView } from './view';
 import { mustPlay, VERDICT_BUDGET, type Verdict } from './verdict-shape';
@@ -158,7 +158,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     if (known === undefined) {
       spend();
       const line: Action[] = [END];
-      const state = computers(mustPlay(s, END), line);
+      const state = computers(playLegal(s, END), line); // the end of a turn is always legal in play
       known = { state, line };
       answers.set(key, known);
     }
@@ -171,7 +171,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     while (s.phase === 'draw') {
       const d = legalActions(s)[0];
       head.push(d);
-      s = mustPlay(s, d);
+      s = playLegal(s, d);
     }
     return { state: s, head };
   };
@@ -221,7 +221,8 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       const { state: st, line } = ends[i];
       for (const a of legalActions(st)) {
         if (a.type === 'end') continue;
-        const next = mustPlay(st, a);
+        // Listed by legalActions for this very state: legal, so not checked again.
+        const next = playLegal(st, a);
         if (ended(next, hand)) return { out: [...line, a] };
         const k = pilesKey(next);
         if (seen.has(k)) continue;
