@@ -151,6 +151,21 @@ describe('what the cards rule out (verdict/bounds)', () => {
     expect(mayGoOutOnTurn(wanted, 1)).toBe(false);
   });
 
+  it('a parent left open for the next seat\'s card is gone by seat 0\'s next turn (Standard builds all that fits)', () => {
+    // 6H, drawn at the end of this turn, goes only on 7C or 7S; 7C is the one in play, and Ruth
+    // holds its other child 6D, which she plays on it at once. No side frees (no parent of
+    // 9S, TS, AS or 7C is anywhere), so 6H has nowhere to go on seat 0's second turn.
+    const sides = { N: '9S', E: 'TS', S: 'AS', W: '7C', NE: 'KS' } as const;
+    const open = position({ hands: ['QD', '6D AC'], piles: sides, stock: '6H 2S', options: { draw: 'end' } });
+    expect(mayGoOutOnTurn(open, 2)).toBe(false);
+    // Without Ruth's 6D, 7C waits for 6H; with 6H in seat 0's hand it may go on 7C now (and
+    // the card it draws, JS, on QD).
+    expect(mayGoOutOnTurn(position({ hands: ['QD', '8S AC'], piles: sides, stock: '6H 2S', options: { draw: 'end' } }), 2)).toBe(true);
+    expect(mayGoOutOnTurn(position({ hands: ['QD 6H', '6D AC'], piles: sides, stock: 'JS 3S', options: { draw: 'end' } }), 2)).toBe(true);
+    // Another level's habits are not assumed.
+    expect(mayGoOutOnTurn(position({ hands: ['QD', '6D AC'], piles: sides, stock: '6H 2S', options: { level: 'easy', draw: 'end' } }), 2)).toBe(true);
+  });
+
   it('an empty side takes a card with no parent; two such cards need two sides', () => {
     const one = position({ hands: ['5H', 'QC'], piles: { N: '9S', E: 'TS', W: '7C' } });
     expect(mayGoOutOnTurn(one, 1)).toBe(true);

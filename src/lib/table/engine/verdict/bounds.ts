@@ -52,6 +52,9 @@ export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
     for (let seat = 1; seat < p; seat++) for (const c of s.hands[seat]) host[c] = 1;
     for (let i = 0; i < (k - 1) * p && i < s.stock.length; i++) if (host[s.stock[i]] === 0) host[s.stock[i]] = 1;
   }
+  const next = k >= 2 ? nextStandard(s) : null;
+  const taken = next === null ? null : coveredNext(s, at, next);
+  if (taken !== null) for (let g = 0; g < GROUPS; g++) if (taken[g] !== NONE) host[taken[g]] = 2;
   // Every card placed ends on a parent or as the first card of a side (a king: of a corner or
   // a side), and a parent takes one card on it, then it is covered. So the twins that go on the
   // same two parents (a group: one rank, one colour) need as many of those parents in play, or
@@ -80,8 +83,14 @@ export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
   // Groups from the aces up: a parent used from another seat adds a want one rank up.
   for (let g = 0; g < GROUPS; g++) {
     const [a, b] = PARENTS[g];
-    const cheap = +(host[a] === 2) + +(host[b] === 2);
-    const dear = +(host[a] === 1) + +(host[b] === 1);
+    let cheap = +(host[a] === 2) + +(host[b] === 2);
+    let dear = +(host[a] === 1) + +(host[b] === 1);
+    // The next seat's card covers one of these parents after this turn (coveredNext): of the
+    // lines that may follow, the one where it takes a parent from another seat asks least.
+    if (taken !== null && taken[g] !== NONE) {
+      if (dear > 0) dear--;
+      else cheap--;
+    }
     const short = wanting[g] - cheap;
     if (short > 0) {
       const used = Math.min(short, dear);
@@ -94,6 +103,49 @@ export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
     free += Math.min(movable[g], Math.max(0, cheap + dear - wanting[g]));
   }
   return roots <= free + Math.min(kingSides, corners) && roots + kings <= free + corners;
+}
+
+const NONE = -1;
+
+/**
+ * The cards the next seat holds in its turn after this one of seat 0 (its hand, and with the
+ * draw at the start its draw) when it plays Standard; null otherwise (its habits unknown).
+ * (Its other habit, a king into an empty corner at once, adds nothing: there are four kings
+ * and four corners, so the corners seat 0's kings need are never short.)
+ */
+function nextStandard(s: MatchState): Card[] | null {
+  if (s.options.level !== 'standard' || s.turn !== 0 || s.phase !== 'play') return null;
+  const next = [...s.hands[1 % s.options.players]];
+  if (s.options.draw === 'start' && s.stock.length > 0) next.push(s.stock[0]);
+  return next;
+}
+
+/** A card's twin: the other card of its rank and colour (clubs and spades, diamonds and hearts). */
+const twinOf = (card: Card): Card => (card >= 13 && card < 39 ? (card < 26 ? card + 13 : card - 13) : card < 13 ? card + 39 : card - 39);
+
+/**
+ * The Standard player's habit (players/standard.ts): it builds until no card in its hand fits
+ * any top, and only then ends its turn. So when, during seat 0's turn, a parent of a card the
+ * next seat holds is a top, and seat 0 holds neither twin of that group (nothing else fits
+ * that parent, so it stays a top to the end of the turn), the next seat places that card on
+ * one of the group's two parents in its turn, unless it goes out (then seat 0 does not). For
+ * each group (by index) the card that will, or NONE; only when the next seat cannot hold the
+ * twin as well (in its hand or its draw), so that the card placed is known. From seat 0's
+ * second turn on, that parent is gone and that card is a top.
+ */
+function coveredNext(s: MatchState, at: Uint8Array, next: readonly Card[]): Int8Array | null {
+  let taken: Int8Array | null = null;
+  for (const x of next) {
+    if (isKingCard(x)) continue;
+    const twin = twinOf(x);
+    if (next.includes(twin) || s.hands[0].includes(twin)) continue;
+    const g = groupOf(x);
+    const [a, b] = PARENTS[g];
+    if (at[a] !== 2 && at[b] !== 2) continue;
+    taken ??= new Int8Array(GROUPS).fill(NONE);
+    taken[g] = x;
+  }
+  return taken;
 }
 
 /** Can seat 0 not possibly go out on any of its next `depth` turns (this one is 1)? */
