@@ -162,8 +162,56 @@ describe('what the cards rule out (verdict/bounds)', () => {
     // the card it draws, JS, on QD).
     expect(mayGoOutOnTurn(position({ hands: ['QD', '8S AC'], piles: sides, stock: '6H 2S', options: { draw: 'end' } }), 2)).toBe(true);
     expect(mayGoOutOnTurn(position({ hands: ['QD 6H', '6D AC'], piles: sides, stock: 'JS 3S', options: { draw: 'end' } }), 2)).toBe(true);
+    // Nor when the twin heads a side pile, which seat 0 may move onto 7C this turn: W 6H onto
+    // E 7C frees side W for 3C, which has no parent anywhere.
+    const moved = position({ hands: ['QD 3C', '6D AC'], piles: { N: '9S', E: '7C', S: 'AS', W: '6H', NE: 'KS' }, stock: 'JS 2S', options: { draw: 'end' } });
+    expect(mayGoOutOnTurn(moved, 2)).toBe(true);
     // Another level's habits are not assumed.
     expect(mayGoOutOnTurn(position({ hands: ['QD', '6D AC'], piles: sides, stock: '6H 2S', options: { level: 'easy', draw: 'end' } }), 2)).toBe(true);
+  });
+
+  it('never rules out a line that was played: every position of seat 0 on a line going out on turn K passes for K (dealt hands)', { timeout: 60000 }, () => {
+    // Lines from every level in seat 0 against Standard, so the habits of the next seat hold.
+    let lines = 0;
+    let checked = 0;
+    for (let deal = 1; deal <= 80; deal++) {
+      for (const players of [2, 3, 4] as const) {
+        for (const draw of ['start', 'end'] as const) {
+          for (const you of ['easy', 'standard', 'expert'] as const) {
+            const start = createMatch(deal, { players, draw });
+            const played = playMatch(start, Array.from({ length: players }, (_, i) => (i === 0 ? you : 'standard')));
+            let s = start;
+            // Seat 0's turn number: one more each time the turn comes round to it.
+            let own = 0;
+            let last = -1;
+            let outTurn: number | null = null;
+            const seen: [MatchState, number][] = [];
+            for (const [i, a] of played.actions.entries()) {
+              if (played.hands[i] !== 1) break;
+              if (s.turn === 0 && last !== 0) own++;
+              last = s.turn;
+              const r = play(s, a);
+              if (!r.ok) throw new Error(r.error.message);
+              if (s.turn === 0 && s.phase === 'play') seen.push([s, own]);
+              const before = s;
+              s = r.value;
+              if (s.hand !== before.hand || s.phase === 'over') {
+                if (before.turn === 0 && s.last?.winner === 0) outTurn = own;
+                break;
+              }
+            }
+            if (outTurn === null) continue;
+            lines++;
+            for (const [p, j] of seen) {
+              checked++;
+              expect(mayGoOutOnTurn(p, outTurn - j + 1), `deal ${deal}, ${players} players, draw at the ${draw}, ${you}: turn ${j} of ${outTurn}`).toBe(true);
+            }
+          }
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(400);
+    expect(checked).toBeGreaterThan(10000);
   });
 
   it('an empty side takes a card with no parent; two such cards need two sides', () => {

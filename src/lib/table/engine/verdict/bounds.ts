@@ -123,22 +123,29 @@ function nextStandard(s: MatchState): Card[] | null {
 /** A card's twin: the other card of its rank and colour (clubs and spades, diamonds and hearts). */
 const twinOf = (card: Card): Card => (card >= 13 && card < 39 ? (card < 26 ? card + 13 : card - 13) : card < 13 ? card + 39 : card - 39);
 
+/** Is this card the first card of a side pile (which may move onto a parent of it)? */
+const baseOfSide = (s: MatchState, card: Card): boolean =>
+  s.piles[0][0] === card || s.piles[1][0] === card || s.piles[2][0] === card || s.piles[3][0] === card;
+
 /**
  * The Standard player's habit (players/standard.ts): it builds until no card in its hand fits
  * any top, and only then ends its turn. So when, during seat 0's turn, a parent of a card the
- * next seat holds is a top, and seat 0 holds neither twin of that group (nothing else fits
- * that parent, so it stays a top to the end of the turn), the next seat places that card on
- * one of the group's two parents in its turn, unless it goes out (then seat 0 does not). For
- * each group (by index) the card that will, or NONE; only when the next seat cannot hold the
- * twin as well (in its hand or its draw), so that the card placed is known. From seat 0's
- * second turn on, that parent is gone and that card is a top.
+ * next seat holds is a top, and seat 0 can put nothing on it this turn (no other card fits it
+ * but that card's twin, and the twin is neither in seat 0's hand nor the first card of a side
+ * pile, which could move onto it), it stays a top to the end of the turn, and the next seat
+ * places that card on one of the group's two parents in its turn, unless it goes out (then
+ * seat 0 does not). For each group (by index) the card that will, or NONE; only when the
+ * next seat cannot hold the twin as well (in its hand or its draw), so that the card placed is
+ * known. From seat 0's second turn on, that parent is gone and that card is a top.
  */
 function coveredNext(s: MatchState, at: Uint8Array, next: readonly Card[]): Int8Array | null {
   let taken: Int8Array | null = null;
   for (const x of next) {
     if (isKingCard(x)) continue;
     const twin = twinOf(x);
-    if (next.includes(twin) || s.hands[0].includes(twin)) continue;
+    // The twin covers the parent too: from seat 0's hand, or as the first card of a side
+    // pile moved onto it (a corner's pile never moves; a covered card never moves alone).
+    if (next.includes(twin) || s.hands[0].includes(twin) || baseOfSide(s, twin)) continue;
     const g = groupOf(x);
     const [a, b] = PARENTS[g];
     if (at[a] !== 2 && at[b] !== 2) continue;
