@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { walkthroughSeen } from './tests/e2e/play';
 
-// Browser tests drive Debian's Chromium (scripts/ensure-chromium.sh puts it there):
+// Browser tests drive Debian's Chromium (scripts/ensure.sh puts it there):
 // Playwright's own browser download cannot reach its CDN on these machines.
 // PW_PORT lets two checkouts on one machine run their browser tests side by side.
 const port = Number(process.env.PW_PORT ?? 4173);

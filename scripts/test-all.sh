@@ -13,13 +13,13 @@ step "type check (svelte-check)"
 npx svelte-check --tsconfig ./tsconfig.json --fail-on-warnings
 
 step "Redis for the server tests (Debian redis-server)"
-bash scripts/ensure-redis.sh
+bash scripts/ensure.sh redis
 
 step "unit, component and server tests (vitest)"
 npx vitest run
 
 step "browser (Debian Chromium)"
-bash scripts/ensure-chromium.sh
+bash scripts/ensure.sh chromium
 
 step "browser tests (playwright, against the built site)"
 npx playwright test

@@ -4,7 +4,7 @@
 // likewise, every seat's count and total are in view, and the cloth and the hand do not move
 // when the hint, a refusal, the Herald or the coach's line appear.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { makeCard } from '../../src/lib/cards';
+import { KING_AND_RUN } from './table-play';
 
 const VIEWPORTS = [
   [320, 480],
@@ -31,15 +31,8 @@ const SAVED = [
   }
 ] as const;
 
-/** Two players, draw at the end: the player holds K♠ and six cards that build one after another (table-herald.spec.ts). */
-function deckCode(you: string[], ruth: string[], sides: string[]): string {
-  const dealt: string[] = [];
-  for (let i = 0; i < 7; i++) dealt.push(you[i], ruth[i]);
-  dealt.push(...sides);
-  const rest = Array.from({ length: 52 }, (_, c) => makeCard(c)).filter((c) => !dealt.includes(c));
-  return [...dealt, ...rest].join('');
-}
-const HERALD_MATCH = `/table?deck=${deckCode(['KS', '3H', '8S', '6D', '5C', '4H', 'AS'], ['2C', '3C', '9D', 'TD', 'JH', 'QS', '8H'], ['9H', '4C', '2D', '7S'])}&draw=end`;
+/** Two players, draw at the end: the player holds K♠ and six cards that build one after another. */
+const HERALD_MATCH = `/table?deck=${KING_AND_RUN}&draw=end`;
 
 const phase = (page: Page) => page.locator('[data-phase]');
 const control = (page: Page, action: string) => page.locator(`[data-action="${action}"]`);

@@ -183,7 +183,7 @@ export class TableConnection {
   until(test: (s: TableSnapshot) => boolean, timeoutMs = 10_000): Promise<TableSnapshot> {
     if (this.snapshot && test(this.snapshot)) return Promise.resolve(this.snapshot);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => (off(), reject(new Error(`no such snapshot within ${timeoutMs} ms (the last: event ${this.snapshot?.seq})`))), timeoutMs);
+      const timer = setTimeout(() => (off(), reject(new Error(`no such snapshot within ${timeoutMs} ms (seat ${this.seat?.seat}, the last: event ${this.snapshot?.seq}, turn ${this.snapshot?.match?.turn ?? '-'}, ${this.connected ? 'connected' : 'away'})`))), timeoutMs);
       const off = this.on('table', (s) => {
         if (test(s)) {
           clearTimeout(timer);
