@@ -56,6 +56,24 @@ async function coveredIndices(cards: Locator): Promise<string[]> {
 const boxes = (page: Page) =>
   page.evaluate(() => ['[data-zone="cloth"]', '[data-zone="hand"]'].map((s) => JSON.stringify(document.querySelector(s)!.getBoundingClientRect())));
 
+/** The seats, piles' end cards and toolbar controls that the coach's line lies over (at their middle and inner corners, or a card's index). */
+const underCoach = (page: Page) =>
+  page.evaluate(() => {
+    const points = (el: Element): [number, number][] => {
+      const b = el.getBoundingClientRect();
+      if (el.matches('[data-card]')) return [[b.left + b.width * 0.1, b.top + b.width * 0.12]];
+      return [[b.left + b.width / 2, b.top + b.height / 2], [b.left + 3, b.top + 3], [b.right - 3, b.top + 3], [b.left + 3, b.bottom - 3], [b.right - 3, b.bottom - 3]];
+    };
+    const needed = [
+      ...document.querySelectorAll('[data-seat], .status .toolbar > .control, .status .toolbar .pair > .control, .status .toolbar summary.control, [data-pile] > .card:first-of-type > [data-card], [data-pile] > .card:last-of-type > [data-card]')
+    ].filter((el) => (el as HTMLElement).checkVisibility());
+    return needed.flatMap((el) =>
+      points(el).flatMap(([x, y]) =>
+        document.elementFromPoint(x, y)?.closest('[data-coach]') ? [`${el.getAttribute('data-seat') ?? el.getAttribute('data-card') ?? el.textContent} at ${Math.round(x)},${Math.round(y)}`] : []
+      )
+    );
+  });
+
 for (const [width, height] of VIEWPORTS) {
   for (const scheme of SCHEMES) {
     test(`${width}×${height}, ${scheme}: every index in view, every seat's count and total, and a still table`, async ({ page }, testInfo) => {
@@ -125,6 +143,9 @@ for (const [width, height] of VIEWPORTS) {
       await control(page, 'end').click();
       await expect(page.locator('[data-coach]')).toBeVisible();
       expect(await boxes(page), 'the coach').toEqual(still);
+      // The coach's line hides nothing a player needs: no seat, no pile's first or top card, no
+      // control of the toolbar (it lies over the hand, docs/table-page.md "Coach").
+      expect(await underCoach(page), 'under the coach').toEqual([]);
     });
   }
 }
