@@ -53,11 +53,11 @@ for (const [width, height] of [
       expect(await hiddenMarks(page), `${what}: the marked places`).toEqual([]);
     };
     // The actions only, the reasons behind Why.
+    await check('the actions');
     await expect(hint.locator('li').first()).toContainText('You play the Q♥ onto east.');
     await expect(hint.locator('.why').first()).toBeHidden();
     const why = hint.getByRole('button', { name: 'Why' });
     await expect(why).toHaveAttribute('aria-expanded', 'false');
-    await check('the actions');
 
     // Why, from the keyboard: the reasons show, in the same room.
     await why.focus();
