@@ -3,21 +3,17 @@
 // reload; pictures for the eye at every card size, in four colours and on a phone (written to
 // test-results, not checked in); the accessibility scan with each deck; the Company page's
 // content and links.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseSetting, pageStarted, seedStorage } from './play';
+import { chooseSetting, pageStarted, seedStorage, axeFindings } from './play';
 
 /** Deal 96 heads-up: you hold 6♦ 9♦ J♥ Q♦ Q♥ K♦ K♥, and K♣ lies on the east side. */
 const DEAL = '/table?deal=96';
 const DECK_GROUP = 'Table deck (Kings Corner)';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
 const tablePage = (page: Page) => page.locator('main.table-page');
 const handCard = (page: Page, code: string) => page.locator(`[data-hand] [data-card="${code}"]`);
 
 async function scan(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary}`));
+  return axeFindings(page);
 }
 
 /** The table at deal 96 with the Company's pictures drawn on every court in hand. */

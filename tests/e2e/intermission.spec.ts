@@ -2,13 +2,11 @@
 // toolbar's button, with a dull tab and no accessibility problem; the game underneath untouched,
 // the table's computers waiting; Escape twice, the panic key and the corner control bringing it
 // back, focus included; full screen asked for only when the setting is on.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREEN_TITLES } from '../../src/lib/ui/intermission';
 import type { IntermissionScreen } from '../../src/lib/ui/settings';
-import { board, clickMoves, control, DEAL_25_WIN, openMenu, pageStarted, seedStorage, slot, stock, watchProblems } from './play';
+import { board, clickMoves, control, DEAL_25_WIN, openMenu, pageStarted, seedStorage, slot, stock, watchProblems, axeFindings } from './play';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const cover = (page: Page) => page.locator('[data-cover]');
 /** The toolbar's Intermission button (the table's menu has one too, for screens with no room on its toolbar). */
 const button = (page: Page) => page.locator('.toolbar > [data-action="intermission"]');
@@ -31,8 +29,7 @@ const settingsWith = (page: Page, settings: Record<string, unknown>) =>
   seedStorage(page, { 'kitc.settings.v1': JSON.stringify(settings), 'kitc.table-pace.v1': '"instant"' });
 
 async function scan(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${n.failureSummary}`));
+  return axeFindings(page);
 }
 
 /** The player's spot in the game: what a cover must leave exactly as it was. */

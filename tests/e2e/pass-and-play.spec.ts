@@ -96,3 +96,30 @@ test('three people at one device play a hand to its end by clicks, each hand hid
   await control(page, 'next').click();
   await expectHidden(page);
 });
+
+// The pass screen takes the cloth's place and no more (issue: at 320×480 its bottom edge ran a few
+// px under the toolbar): it ends above the toolbar, its bottom edge is what lies at its bottom,
+// and every toolbar button is what lies at its middle.
+for (const [width, height] of [[320, 480], [390, 844], [844, 390], [1366, 768]] as const) {
+  test(`${width}×${height}: the pass screen fits above the toolbar`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/table?deal=8127&players=3&seats=ppc&names=Ann,Ben');
+    await expect(page.locator('[data-pass]')).toBeVisible();
+    const overlaps = await page.evaluate(() => {
+      const pass = document.querySelector('[data-pass] button')!.getBoundingClientRect();
+      const out: string[] = [];
+      if (pass.bottom > innerHeight) out.push(`pass screen ends at ${pass.bottom}, below the screen`);
+      const edge = document.elementFromPoint(pass.left + pass.width / 2, pass.bottom - 1);
+      if (!edge?.closest('[data-pass]')) out.push(`its bottom edge is under ${edge?.className}`);
+      for (const b of document.querySelectorAll<HTMLElement>('.status .toolbar .control')) {
+        const box = b.getBoundingClientRect();
+        if (box.width === 0 || !b.checkVisibility()) continue;
+        if (box.top < pass.bottom && box.bottom > pass.top && box.left < pass.right && box.right > pass.left) out.push(`${b.textContent} overlaps it`);
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!hit || !b.contains(hit)) out.push(`${b.textContent} is under ${hit?.className}`);
+      }
+      return out;
+    });
+    expect(overlaps).toEqual([]);
+  });
+}

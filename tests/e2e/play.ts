@@ -1,4 +1,5 @@
 // Helpers for browser tests: drive the game the way a player does, through the hooks of docs/notation.md.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 
@@ -203,3 +204,10 @@ export async function spyOnAudio(page: Page) {
 }
 
 export const audioSpy = (page: Page) => page.evaluate(() => (window as unknown as { audioSpy: { contexts: number; notes: number } }).audioSpy);
+
+/** What axe finds against WCAG 2.1 A and AA, one line each (rule, impact, where, why), so a failure says what and where; none: []. */
+export async function axeFindings(page: Page, within?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const results = await (within ? builder.include(within) : builder).analyze();
+  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary}`));
+}

@@ -1,11 +1,10 @@
 // A newcomer's first games are starter deals, which can be won (issue 42 item 6;
 // docs/decisions.md, "Starter deals"): said on the page and in the menu beside "winnable deals
 // only"; links and today's deal are untouched; a returning player never gets them.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { STARTER_DEALS } from '../../src/lib/patience/first-deals.svelte.ts';
 import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
-import { clickMoves, control, DEAL_25_WIN, openMenu } from './play';
+import { clickMoves, control, DEAL_25_WIN, openMenu, axeFindings } from './play';
 
 const deal = (page: import('@playwright/test').Page) => page.locator('[data-deal]');
 const starterLine = (page: import('@playwright/test').Page) => page.locator('[data-starter]');
@@ -51,8 +50,7 @@ test.describe('a newcomer', () => {
       await openMenu(page);
       await expect(page.locator('[data-starter-note]')).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const scan = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      expect(scan.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
+      expect(await axeFindings(page)).toEqual([]);
     });
   }
 

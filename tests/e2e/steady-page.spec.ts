@@ -46,6 +46,10 @@ for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) 
     await page.goto('/?deal=25');
     await expect(board(page)).toHaveAttribute('data-phase', 'place');
     const start = await toolbarPlaces(page);
+    // The board's cards hold still too, until the game's end takes its room: the readout beside
+    // or over the grid (a tall phone's row) keeps its size whatever it says.
+    const slotPlace = async () => JSON.stringify(await slot(page, 0).boundingBox());
+    const slotStart = await slotPlace();
     const tokens = DEAL_25_WIN.split(' ');
     for (const [i, token] of tokens.entries()) {
       // A hint now and then: its words (and its reason) must not move the actions either.
@@ -56,6 +60,7 @@ for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) 
       }
       await clickToken(page, token);
       expect(await toolbarPlaces(page), `after move ${i + 1} (${token})`).toBe(start);
+      if (i < tokens.length - 1) expect(await slotPlace(), `the board after move ${i + 1} (${token})`).toBe(slotStart);
     }
     await expect(board(page)).toHaveAttribute('data-phase', 'won');
     await expect(page.locator('[data-result="won"]')).toBeVisible();
@@ -135,6 +140,51 @@ for (const size of [{ width: 320, height: 480 }, { width: 390, height: 844 }]) {
       expect(box.width, `${name} wide`).toBeGreaterThanOrEqual(44);
       expect(box.height, `${name} tall`).toBeGreaterThanOrEqual(44);
     }
+  });
+}
+
+// Issue 42 item 3: a tall phone uses the height it has. Beside the grid the cards were sized by
+// the width and left a band of empty page above the status area (390x844: slots 66x92, 207 px
+// empty). The only room between the board's foot and the actions is the status area's lines,
+// kept for what is said there, and the rows' gaps: at most 32 px more (docs/layout.md).
+for (const { width, height, slotWidth } of [
+  { width: 390, height: 844, slotWidth: 76 },
+  { width: 412, height: 915, slotWidth: 84 }
+]) {
+  test(`a tall phone at ${width}x${height} fills its height with the board: larger cards and no empty band`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/?deal=1');
+    await expect(board(page)).toHaveAttribute('data-phase', 'place');
+    for (const token of 'p5 p1 p6'.split(' ')) await clickToken(page, token);
+    const seen = await page.evaluate(() => {
+      const box = (selector: string) => document.querySelector(selector)!.getBoundingClientRect();
+      /** What is on top at the middle of the element: the element itself or something inside it. */
+      const onTop = (selector: string) => {
+        const element = document.querySelector(selector)!;
+        const b = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2));
+      };
+      const table = box('[data-phase]');
+      const status = box('[data-status-area]');
+      const toolbar = box('[role="toolbar"]');
+      const slot = box('[data-slot="0"]');
+      return {
+        band: status.top - table.bottom + (toolbar.top - status.bottom),
+        slot: { width: slot.width, height: slot.height },
+        cardInPlay: onTop('[data-stock] [data-focus="stock"]'),
+        undo: onTop('[data-action="undo"]'),
+        newGame: onTop('[data-action="new"]'),
+        toolbarBottom: toolbar.bottom
+      };
+    });
+    expect(seen.band, 'empty page between the board, the status area and the actions').toBeLessThanOrEqual(32);
+    expect(seen.slot.width, 'the width of a slot').toBeGreaterThanOrEqual(slotWidth);
+    expect(seen.slot.height / seen.slot.width).toBeCloseTo(1.4, 1);
+    expect(seen.cardInPlay, 'the card in play is on top').toBe(true);
+    expect(seen.undo, 'Undo is on top').toBe(true);
+    expect(seen.newGame, 'New game is on top').toBe(true);
+    expect(seen.toolbarBottom).toBeLessThanOrEqual(height);
+    expect(await notScrolled(page)).toEqual({ scrollY: 0, overflow: 0 });
   });
 }
 

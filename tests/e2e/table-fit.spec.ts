@@ -100,3 +100,46 @@ for (const [width, height] of VIEWPORTS) {
     }
   });
 }
+
+// /table/friends' options form (docs/table-online.md, "Opening a table"): compact, so that on a
+// phone (upright or on its side) the whole form and Open the table are in view without
+// scrolling; every target is at least 44×44 px and is what a finger at its middle touches; on a
+// screen on its side the form uses both halves. The form shows before any game server answers.
+const FRIENDS_VIEWPORTS = [
+  [320, 480],
+  [390, 844],
+  [844, 390],
+  [1366, 768]
+] as const;
+
+for (const [width, height] of FRIENDS_VIEWPORTS) {
+  test(`${width}×${height}: the friends' options form fits, every target 44 px`, async ({ page }, testInfo) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/table/friends');
+    const form = page.locator('[data-friends-options]');
+    await expect(form).toBeVisible();
+    await testInfo.attach(`friends-${width}x${height}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+    expect(await sidewaysScroll(page), 'no sideways scroll').toBe(0);
+    expect(await outOfView(page, '[data-friends-options] input, [data-open-table]'), 'every choice and Open the table, without scrolling').toEqual([]);
+    // Each input's target: its label where it has one (a tap on the label chooses it), else itself.
+    const small = await form.evaluate((f) =>
+      [...f.querySelectorAll<HTMLElement>('input, button, a')].flatMap((el) => {
+        const target = (el instanceof HTMLInputElement ? el.closest('label') : null) ?? el;
+        target.scrollIntoView({ block: 'center' });
+        const box = target.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        const what = `${el.tagName} ${el.getAttribute('name') ?? el.textContent} ${Math.round(box.width)}×${Math.round(box.height)}`;
+        return box.width < 44 || box.height < 44 ? [`${what}: too small`] : hit && target.contains(hit) ? [] : [`${what}: covered by ${hit?.tagName}`];
+      })
+    );
+    expect(small).toEqual([]);
+    // The radio buttons themselves are the segments a finger touches, not 13 px circles beside words.
+    const radios = await form.locator('input[type="radio"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).filter((b) => b.width < 44 || b.height < 44).length);
+    expect(radios, 'radio inputs under 44×44').toBe(0);
+    if (width > height) {
+      // On its side: the form uses the right half too.
+      const right = await form.locator('input').evaluateAll((els, half) => els.some((el) => el.getBoundingClientRect().left > half), width / 2);
+      expect(right, 'a choice in the right half').toBe(true);
+    }
+  });
+}

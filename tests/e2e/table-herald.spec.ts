@@ -2,13 +2,13 @@
 // "Watch", "Coach"). A deck code deals a known position: the player, first to act with the draw at
 // the end of the turn, holds K♠ and six cards that build one after another, down to one card and
 // out. The computers' turns are timed by Playwright's clock where pauses matter.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makeCard, parseCard } from '../../src/lib/cards';
 import { createMatch, play, seatView } from '../../src/lib/table/engine';
 import { PLANS } from '../../src/lib/table/engine/players';
 import { planWith } from '../../src/lib/table/engine/players/turn';
-import { audioSpy, seedStorage, spyOnAudio } from './play';
+import { audioSpy, axeFindings, seedStorage, spyOnAudio } from './play';
+import { KING_AND_RUN } from './table-play';
 
 const card = (code: string) => {
   const c = parseCard(code);
@@ -16,19 +16,9 @@ const card = (code: string) => {
   return c.value;
 };
 
-/** Two players: seat 0's seven cards, seat 1's, then N E S W; the stock is the rest in deck order. */
-function deckCode(you: string[], ruth: string[], sides: string[]): string {
-  const dealt: string[] = [];
-  for (let i = 0; i < 7; i++) dealt.push(you[i], ruth[i]);
-  dealt.push(...sides);
-  const rest = Array.from({ length: 52 }, (_, c) => makeCard(c)).filter((c) => !dealt.includes(c));
-  return [...dealt, ...rest].join('');
-}
-
 // The player's line: K♠ into a corner, 3♥ on 4♣ (E), 8♠ on 9♥ (N), 6♦ on 7♠ (W), 5♣ and 4♥ on it,
 // A♠ on 2♦ (S) and out. Every card but the king fits one place only, so a tap plays it.
-const DECK = deckCode(['KS', '3H', '8S', '6D', '5C', '4H', 'AS'], ['2C', '3C', '9D', 'TD', 'JH', 'QS', '8H'], ['9H', '4C', '2D', '7S']);
-const MATCH = `/table?deck=${DECK}&draw=end`;
+const MATCH = `/table?deck=${KING_AND_RUN}&draw=end`;
 const LINE = ['3H', '8S', '6D', '5C', '4H'];
 
 const herald = (page: Page) => page.locator('[data-herald]');
@@ -149,8 +139,7 @@ test.describe('the coach', () => {
     const line = page.locator('[data-coach]');
     await expect(line).toContainText(/^The Expert would have cornered K♠, played .*, and gone out: 16 points fewer\./);
     await expect(line).toContainText('Why: cards still in hand when the hand ends count against you. You kept 16 points; going out leaves 0. A king counts 10.');
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await control(page, 'dismiss-coach').click();
     await expect(line).toHaveCount(0);
   });
@@ -208,8 +197,7 @@ test.describe('Watch', () => {
     await expect(control(page, 'step')).toBeVisible();
     // axe needs timers: the clock runs for the scan (paused, the Expert waits anyway), then stands still again.
     await page.clock.resume();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`))).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     // Paused: time passes and the Expert does nothing.
     await page.clock.runFor(5000);

@@ -3,51 +3,20 @@
 // hand's cloth, never the next hand's cards, with Back, Pause/Play, Step, a speed and Close, by
 // mouse and by keyboard; the hand's end lies over the hand and the toolbar, never the cloth; the
 // coach's line says why in points and goes at the player's next action.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makeCard } from '../../src/lib/cards';
-import { createMatch, finishedPosition, makeMoves, PILES, play, seatView, type Action, type MatchState } from '../../src/lib/table/engine';
-import { decide } from '../../src/lib/table/engine/players';
+import { makeMoves, PILES } from '../../src/lib/table/engine';
+import { axeFindings } from './play';
+import { clickPassiveHand, dragOverStock, KING_AND_RUN, passiveHand } from './table-play';
 
-const MATCH = '/table?deal=5&target=50';
 const root = (page: Page) => page.locator('[data-phase]');
 const control = (page: Page, action: string) => page.locator(`[data-action="${action}"]`).first();
 const line = (page: Page) => page.locator('[data-line]');
 const handCards = (page: Page) => page.locator('[data-hand] [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
 const pileCounts = (page: Page) => page.locator('[data-pile]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-pile')}:${e.getAttribute('data-count')}`));
-const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} ${n.target.join(' ')}`));
-};
-
-/** Hand 1 of deal 5 with the player only drawing and ending turns, as the tests play it: the deal, its actions, the table as the hand ends and the next deal. */
-function passiveHand(): { start: MatchState; actions: Action[]; end: MatchState; next: MatchState } {
-  const start = createMatch(5, { target: 50 });
-  let s = start;
-  const actions: Action[] = [];
-  let end = s;
-  while (s.hand === 1) {
-    const a: Action = s.turn !== 0 ? (decide(s.options.level, seatView(s, s.turn)) as Action) : s.phase === 'draw' ? { type: 'draw' } : { type: 'end' };
-    const r = play(s, a);
-    if (!r.ok) throw new Error(r.error.message);
-    actions.push(a);
-    if (r.value.hand !== s.hand) end = finishedPosition(s, a);
-    s = r.value;
-  }
-  return { start, actions, end, next: s };
-}
-
-/** Plays hand 1 of deal 5 by clicks (the player only draws and ends turns) until its end, and waits for the verdict. */
+/** Hand 1 of deal 5 played by clicks, the player only drawing and ending turns, to its end and verdict. */
 async function toHandEnd(page: Page) {
-  await page.goto(MATCH);
-  for (let i = 0; i < 400; i++) {
-    await page.waitForFunction(() => document.querySelector('[data-phase]')?.getAttribute('data-phase') !== 'wait');
-    const phase = await root(page).getAttribute('data-phase');
-    if (phase === 'hand-over') break;
-    await control(page, phase === 'draw' ? 'draw' : 'end').click();
-  }
-  await expect(root(page)).toHaveAttribute('data-phase', 'hand-over');
-  await expect(page.locator('[data-verdict]')).not.toHaveAttribute('data-verdict', 'working', { timeout: 30000 });
+  await clickPassiveHand(page, 5);
   await expect(control(page, 'show-line')).toBeVisible();
 }
 
@@ -87,7 +56,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('Show that line: the finished hand\'s cloth from its deal, Pause, Step, Back, a speed, keys, and back to the finished hand', async ({ page }) => {
-  const { start, next } = passiveHand();
+  const { start, next } = passiveHand(5);
   await toHandEnd(page);
   const finished = await pileCounts(page);
   const finishedHand = await handCards(page);
@@ -137,7 +106,7 @@ test('Show that line: the finished hand\'s cloth from its deal, Pause, Step, Bac
   // The speed: Fast, then Play: it runs to the end, holds it, and the finished hand comes back, the focus on Show that line.
   await page.locator('[data-action="line-speed"]').selectOption('fast');
   await expect(page.locator('[data-action="line-speed"]')).toHaveValue('fast');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeFindings(page)).toEqual([]);
   await control(page, 'line-play').click();
   await expect(line(page)).toHaveAttribute('data-playing', 'true');
   await expect(page.locator('[data-line-words]')).toHaveAttribute('aria-live', 'off');
@@ -205,7 +174,7 @@ for (const [width, height] of [[320, 480], [390, 844], [844, 390], [1366, 768], 
       await page.setViewportSize({ width, height });
       await page.emulateMedia({ colorScheme: scheme });
       // A match saved at hand 1's end, not yet seen: the page opens on its end.
-      const { actions, end } = passiveHand();
+      const { actions, end } = passiveHand(5);
       const saved = {
         version: 1, id: 'm-line', key: '5', moves: makeMoves(actions), seenHand: 0, day: null,
         options: { players: 2, draw: 'start', target: 50, qj2: false, level: 'standard' }
@@ -230,20 +199,7 @@ for (const [width, height] of [[320, 480], [390, 844], [844, 390], [1366, 768], 
       await expect(root(page)).toHaveAttribute('data-phase', 'play');
       const card = page.locator('[data-hand] [data-card]').first();
       const code = await card.getAttribute('data-card');
-      const from = (await card.boundingBox())!;
-      const stock = (await page.locator('[data-stock]').boundingBox())!;
-      const [x, y] = [stock.x + stock.width / 2, stock.y + stock.height / 2];
-      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-      await page.mouse.down();
-      await page.mouse.move((from.x + x) / 2, (from.y + y) / 2, { steps: 4 });
-      await page.mouse.move(x, y, { steps: 4 });
-      const under = await page.evaluate(([px, py]) => {
-        const at = (ax: number, ay: number) => document.elementFromPoint(ax, ay)?.closest('[data-dragged]') ?? null;
-        const lifted = at(px, py);
-        const box = lifted?.getBoundingClientRect();
-        const corners = box ? [[box.left + 3, box.top + 3], [box.right - 3, box.top + 3], [box.left + 3, box.bottom - 3], [box.right - 3, box.bottom - 3]] : [];
-        return { card: lifted?.getAttribute('data-dragged') ?? null, corners: corners.map(([cx, cy]) => at(cx, cy) === lifted) };
-      }, [x, y]);
+      const under = await dragOverStock(page, card);
       expect(under).toEqual({ card: code, corners: [true, true, true, true] });
       await page.mouse.up();
       await expect(page.locator('[data-dragged]')).toHaveCount(0);
@@ -252,18 +208,8 @@ for (const [width, height] of [[320, 480], [390, 844], [844, 390], [1366, 768], 
 }
 
 test.describe('the coach', () => {
-  /** Two players, the draw at the start: the player holds K♠ and six cards that build one after another (table-herald.spec.ts). */
-  function deckCode(you: string[], ruth: string[], sides: string[]): string {
-    const dealt: string[] = [];
-    for (let i = 0; i < 7; i++) dealt.push(you[i], ruth[i]);
-    dealt.push(...sides);
-    const rest = Array.from({ length: 52 }, (_, c) => makeCard(c)).filter((c) => !dealt.includes(c));
-    return [...dealt, ...rest].join('');
-  }
-  const DECK = deckCode(['KS', '3H', '8S', '6D', '5C', '4H', 'AS'], ['2C', '3C', '9D', 'TD', 'JH', 'QS', '8H'], ['9H', '4C', '2D', '7S']);
-
   test('says what the Expert would have done and why in points; stays while Ruth plays; goes at the player\'s next action', async ({ page }) => {
-    await page.goto(`/table?deck=${DECK}`);
+    await page.goto(`/table?deck=${KING_AND_RUN}`);
     await control(page, 'draw').click();
     await control(page, 'end').click();
     const coach = page.locator('[data-coach]');
@@ -277,7 +223,7 @@ test.describe('the coach', () => {
     // Ruth has played (instant pace): the player's turn again, the line still there to be read.
     await expect(root(page)).toHaveAttribute('data-phase', 'draw');
     await expect(coach).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
     await control(page, 'draw').click();
     await expect(coach).toHaveCount(0);
   });

@@ -4,7 +4,7 @@
 // likewise, every seat's count and total are in view, and the cloth and the hand do not move
 // when the hint, a refusal, the Herald or the coach's line appear.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { makeCard } from '../../src/lib/cards';
+import { KING_AND_RUN } from './table-play';
 
 const VIEWPORTS = [
   [320, 480],
@@ -31,15 +31,8 @@ const SAVED = [
   }
 ] as const;
 
-/** Two players, draw at the end: the player holds K♠ and six cards that build one after another (table-herald.spec.ts). */
-function deckCode(you: string[], ruth: string[], sides: string[]): string {
-  const dealt: string[] = [];
-  for (let i = 0; i < 7; i++) dealt.push(you[i], ruth[i]);
-  dealt.push(...sides);
-  const rest = Array.from({ length: 52 }, (_, c) => makeCard(c)).filter((c) => !dealt.includes(c));
-  return [...dealt, ...rest].join('');
-}
-const HERALD_MATCH = `/table?deck=${deckCode(['KS', '3H', '8S', '6D', '5C', '4H', 'AS'], ['2C', '3C', '9D', 'TD', 'JH', 'QS', '8H'], ['9H', '4C', '2D', '7S'])}&draw=end`;
+/** Two players, draw at the end: the player holds K♠ and six cards that build one after another. */
+const HERALD_MATCH = `/table?deck=${KING_AND_RUN}&draw=end`;
 
 const phase = (page: Page) => page.locator('[data-phase]');
 const control = (page: Page, action: string) => page.locator(`[data-action="${action}"]`);
@@ -62,6 +55,24 @@ async function coveredIndices(cards: Locator): Promise<string[]> {
 /** The boxes that must not move while words come and go: the cloth and the hand. */
 const boxes = (page: Page) =>
   page.evaluate(() => ['[data-zone="cloth"]', '[data-zone="hand"]'].map((s) => JSON.stringify(document.querySelector(s)!.getBoundingClientRect())));
+
+/** The seats, piles' end cards and toolbar controls that the coach's line lies over (at their middle and inner corners, or a card's index). */
+const underCoach = (page: Page) =>
+  page.evaluate(() => {
+    const points = (el: Element): [number, number][] => {
+      const b = el.getBoundingClientRect();
+      if (el.matches('[data-card]')) return [[b.left + b.width * 0.1, b.top + b.width * 0.12]];
+      return [[b.left + b.width / 2, b.top + b.height / 2], [b.left + 3, b.top + 3], [b.right - 3, b.top + 3], [b.left + 3, b.bottom - 3], [b.right - 3, b.bottom - 3]];
+    };
+    const needed = [
+      ...document.querySelectorAll('[data-seat], .status .toolbar > .control, .status .toolbar .pair > .control, .status .toolbar summary.control, [data-pile] > .card:first-of-type > [data-card], [data-pile] > .card:last-of-type > [data-card]')
+    ].filter((el) => (el as HTMLElement).checkVisibility());
+    return needed.flatMap((el) =>
+      points(el).flatMap(([x, y]) =>
+        document.elementFromPoint(x, y)?.closest('[data-coach]') ? [`${el.getAttribute('data-seat') ?? el.getAttribute('data-card') ?? el.textContent} at ${Math.round(x)},${Math.round(y)}`] : []
+      )
+    );
+  });
 
 for (const [width, height] of VIEWPORTS) {
   for (const scheme of SCHEMES) {
@@ -132,6 +143,9 @@ for (const [width, height] of VIEWPORTS) {
       await control(page, 'end').click();
       await expect(page.locator('[data-coach]')).toBeVisible();
       expect(await boxes(page), 'the coach').toEqual(still);
+      // The coach's line hides nothing a player needs: no seat, no pile's first or top card, no
+      // control of the toolbar (it lies over the hand, docs/table-page.md "Coach").
+      expect(await underCoach(page), 'under the coach').toEqual([]);
     });
   }
 }

@@ -42,6 +42,10 @@ test.describe('on a fresh profile', () => {
     await expect(dialog(page)).toBeVisible();
     await expect(dialog(page)).toHaveAccessibleName('Your hand');
     await expect(page.getByRole('heading', { name: 'Your hand' })).toBeFocused();
+    // The site's dialog look, as on the patience (the one dialog both games use): the focused
+    // title is not drawn as a field (issue 42).
+    expect(await page.getByRole('heading', { name: 'Your hand' }).evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('none');
+    expect(await dialog(page).evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('3px');
     const phase = await page.locator('[data-phase]').getAttribute('data-phase');
     await page.waitForLoadState('networkidle');
     await expectTargetsInSight(page, STEPS[0].targets);

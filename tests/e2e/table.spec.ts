@@ -2,8 +2,9 @@
 // "Browser test hooks"): whole matches, undo, the hint, reloads, links, keys, touch, the deal
 // details and the accessibility scan in each phase.
 import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { dragOverStock } from './table-play';
+import { axeFindings } from './play';
 import { createMatch, current, makeReplayView, parseMoves, replay } from '../../src/lib/table/engine';
 
 const root = (page: Page) => page.locator('[data-phase]');
@@ -211,22 +212,7 @@ test('a dragged hand card is drawn above everything under the pointer, and flies
   const held = await handCards(page).count();
   const card = handCards(page).first();
   const code = await card.getAttribute('data-card');
-  const from = (await card.boundingBox())!;
-  const stock = (await page.locator('[data-stock]').boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  // Up out of the hand's strip, over the cloth's middle: the hand strip once clipped it away here.
-  const [x, y] = [stock.x + stock.width / 2, stock.y + stock.height / 2];
-  await page.mouse.move((from.x + x) / 2, (from.y + y) / 2, { steps: 4 });
-  await page.mouse.move(x, y, { steps: 4 });
-  const under = await page.evaluate(([px, py]) => {
-    const at = (ax: number, ay: number) => document.elementFromPoint(ax, ay)?.closest('[data-dragged]') ?? null;
-    const lifted = at(px, py);
-    const box = lifted?.getBoundingClientRect();
-    // Every corner of the lifted card is the card too: nothing covers or clips it.
-    const corners = box ? [[box.left + 3, box.top + 3], [box.right - 3, box.top + 3], [box.left + 3, box.bottom - 3], [box.right - 3, box.bottom - 3]] : [];
-    return { card: lifted?.querySelector('[data-colour]') ? lifted.getAttribute('data-dragged') : null, corners: corners.map(([cx, cy]) => at(cx, cy) === lifted) };
-  }, [x, y]);
+  const under = await dragOverStock(page, card);
   expect(under.card).toBe(code);
   expect(under.corners).toEqual([true, true, true, true]);
   // The stock is no place for a card: let go there, it goes back to the hand.
@@ -282,8 +268,7 @@ test('a finger drags a card onto a pile', async ({ browser }) => {
 
 test('the table has no accessibility problems in any phase, light and dark', async ({ page }) => {
   const scan = async (what: string) => {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(results.violations.flatMap((v) => v.nodes.map((n) => `${what}: ${v.id} ${n.target.join(' ')}`))).toEqual([]);
+    expect((await axeFindings(page)).map((f) => `${what}: ${f}`)).toEqual([]);
   };
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });

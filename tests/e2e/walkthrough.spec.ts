@@ -9,6 +9,22 @@ import { STORAGE_KEYS } from '../../src/lib/storage/keys.ts';
 const walkthrough = (page: Page) => page.getByRole('dialog');
 const step = (page: Page) => walkthrough(page).getAttribute('data-walkthrough-step');
 
+/** The dialog lies on the board, over its middle (within a pixel or two), at every step. */
+async function expectOverTheBoard(page: Page) {
+  await expect(async () => {
+    const [inner, outer] = await Promise.all([walkthrough(page).boundingBox(), board(page).boundingBox()]);
+    expect(inner!.x).toBeGreaterThanOrEqual(outer!.x);
+    expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 1);
+    expect(inner!.y).toBeGreaterThanOrEqual(outer!.y);
+    expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height + 1);
+    expect(Math.abs(inner!.x + inner!.width / 2 - (outer!.x + outer!.width / 2))).toBeLessThanOrEqual(2);
+    expect(Math.abs(inner!.y + inner!.height / 2 - (outer!.y + outer!.height / 2))).toBeLessThanOrEqual(2);
+  }).toPass({ timeout: 2000 });
+}
+
+/** What the step talks about is lit up (and only while it is on show). */
+const outline = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).outlineStyle);
+
 async function scan(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')}: ${n.failureSummary}`));
@@ -23,11 +39,10 @@ test.describe('on a fresh profile', () => {
     await page.goto('/?deal=25');
     await expect(walkthrough(page)).toBeVisible();
     await expect(walkthrough(page)).toHaveAccessibleName('Place the card in play');
-    // On the board itself: the dialog lies inside the board's box.
-    const [inner, outer] = await Promise.all([walkthrough(page).boundingBox(), board(page).boundingBox()]);
-    expect(inner!.x).toBeGreaterThanOrEqual(outer!.x);
-    expect(inner!.x + inner!.width).toBeLessThanOrEqual(outer!.x + outer!.width + 1);
-    expect(inner!.y).toBeGreaterThanOrEqual(outer!.y);
+    // On the board itself: the dialog lies inside the board's box, over its middle; the card in play is lit up.
+    await expectOverTheBoard(page);
+    expect(await outline(page, '[data-focus="stock"]')).toBe('solid');
+    expect(await outline(page, '[data-seat="centre"]')).toBe('none');
     // The focus is in it, on its heading; axe finds nothing.
     await expect(page.getByRole('heading', { name: 'Place the card in play' })).toBeFocused();
     await page.waitForLoadState('networkidle');
@@ -43,7 +58,11 @@ test.describe('on a fresh profile', () => {
       expect(await step(page)).toBe(String(i + 2));
       await expect(walkthrough(page)).toHaveAccessibleName(title);
       if (i === 1) await expect(walkthrough(page)).toContainText('A+9, 2+8, 3+7, 4+6, 5+5, and a 10 alone');
+      // Each step's words have their own height: the dialog stays over the board's middle.
+      await expectOverTheBoard(page);
     }
+    expect(await outline(page, '.progress')).toBe('solid');
+    expect(await outline(page, '[data-focus="stock"]')).toBe('none');
     // The single-key shortcuts wait while it is open: N does not deal a new game.
     await page.keyboard.press('n');
     await expect(page.locator('[data-deal]')).toHaveText('25');
@@ -68,8 +87,16 @@ test.describe('on a fresh profile', () => {
     await page.locator('[data-walkthrough-link]').click();
     await expect(walkthrough(page)).toBeVisible();
     expect(await step(page)).toBe('1');
+    // The arrows step through it, as on the table (the walk-through both games share).
+    await page.keyboard.press('ArrowRight');
+    expect(await step(page)).toBe('2');
+    expect(await outline(page, '[data-slot]:not([data-seat="centre"])')).toBe('solid');
+    expect(await outline(page, '[data-seat="centre"]')).toBe('none');
+    await page.keyboard.press('ArrowLeft');
+    expect(await step(page)).toBe('1');
     await page.keyboard.press('Escape');
     await expect(walkthrough(page)).toHaveCount(0);
+    expect(await outline(page, '[data-focus="stock"]')).toBe('none');
     await expect(page.locator('[data-deal]')).toHaveText('25');
   });
 

@@ -15,7 +15,6 @@ import type { FirstDeals } from './first-deals.svelte';
 import type { PlayOptions } from './play-options';
 import type { SavedGame } from './saved-game';
 import type { Stats } from './stats';
-import type { WalkthroughStore } from './walkthrough.svelte';
 
 /** What one game (game.svelte.ts) needs from the outside world. */
 export interface GameEnvironment {
@@ -94,6 +93,3 @@ export const browserSessionEnvironment = (address: { url(): URL; replaceQuery(se
   onStoredChange,
   atFirstSign
 });
-
-/** Where the first game's walk-through keeps whether it was seen (walkthrough.svelte.ts). */
-export const browserWalkthroughStore: WalkthroughStore = { load: patienceStorage.loadWalkthrough, save: patienceStorage.saveWalkthrough };

@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
   tableStats: 'kitc.table-stats.v1',
   /** Where a newcomer's starter deals are up to, and whether they are over (patience/first-deals.ts). */
   firstDeals: 'kitc.first-deals.v1',
-  /** Whether the patience's first-game walk-through has been seen (patience/walkthrough.svelte.ts). */
+  /** Whether the patience's first-game walk-through has been seen (storage/walkthrough.ts). */
   walkthrough: 'kitc.walkthrough.v1',
   /** The table game's match in progress: key, options and every action (table/saved-match.ts). */
   tableMatch: 'kitc.table-match.v1',
@@ -23,7 +23,7 @@ export const STORAGE_KEYS = {
   tableOptions: 'kitc.table-options.v1',
   /** How fast the table's computer players act (table/pace.ts). */
   tablePace: 'kitc.table-pace.v1',
-  /** Whether the table's first-visit walk-through has been seen (table/walkthrough.svelte.ts). */
+  /** Whether the table's first-visit walk-through has been seen (storage/walkthrough.ts). */
   tableWalkthrough: 'kitc.table-walkthrough.v1',
   /** The name this browser gives at friends' tables (storage/friends.ts). */
   friendsName: 'kitc.friends-name.v1',

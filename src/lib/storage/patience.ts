@@ -6,8 +6,8 @@ import { validatePlayOptions, defaultPlayOptions, type PlayOptions } from '$lib/
 import { toSavedGameData, validateSavedGame, SAVED_GAME_VERSION, type SavedGame } from '$lib/patience/saved-game';
 import { migrateStats, validateStats } from '$lib/patience/saved-stats';
 import { emptyStats, STATS_VERSION, type Stats } from '$lib/patience/stats';
-import { validateWalkthrough, WALKTHROUGH_VERSION, type WalkthroughRecord } from '$lib/patience/walkthrough.svelte';
 import { STORAGE_KEYS } from './keys';
+import { walkthroughSeenUnder } from './walkthrough';
 import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';
 
 export const loadGame = (): ReadResult<SavedGame> => readStored(STORAGE_KEYS.game, 'game', validateSavedGame, SAVED_GAME_VERSION);
@@ -49,11 +49,8 @@ export function loadPlayOptions(): { options: PlayOptions; problem: string | nul
 
 export const savePlayOptions = (options: PlayOptions): WriteStatus => writeStored(STORAGE_KEYS.options, options);
 
-/** Whether the first-game walk-through was seen; null when nothing usable is saved (then it shows). */
-export const loadWalkthrough = (): WalkthroughRecord | null =>
-  readStored(STORAGE_KEYS.walkthrough, 'walk-through', validateWalkthrough, WALKTHROUGH_VERSION).value;
-
-export const saveWalkthrough = (record: WalkthroughRecord): WriteStatus => writeStored(STORAGE_KEYS.walkthrough, record);
+/** Whether the first-game walk-through was seen (ui/walkthrough.svelte.ts). */
+export const walkthroughSeen = walkthroughSeenUnder(STORAGE_KEYS.walkthrough, 'walk-through');
 
 /** Where a newcomer's starter deals are up to; null when nothing usable is saved (first-deals.ts decides then). */
 export const loadFirstDeals = (): FirstDeals | null =>

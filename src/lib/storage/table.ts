@@ -4,8 +4,8 @@ import type { MatchOptions } from '$lib/table/engine';
 import { isPace, type Pace } from '$lib/table/pace';
 import { toSavedMatchData, validateOptions, validateSavedMatch, SAVED_MATCH_VERSION, type SavedMatch } from '$lib/table/saved-match';
 import { STORAGE_KEYS } from './keys';
+import { walkthroughSeenUnder } from './walkthrough';
 import { readStored, writeStored, type ReadResult, type WriteStatus } from './local';
-import { isPlainObject } from './validate';
 
 export const loadMatch = (): ReadResult<SavedMatch> =>
   readStored(STORAGE_KEYS.tableMatch, 'table match', validateSavedMatch, SAVED_MATCH_VERSION);
@@ -25,21 +25,5 @@ export const loadTablePace = (): Pace | null => readStored(STORAGE_KEYS.tablePac
 
 export const saveTablePace = (pace: Pace): WriteStatus => writeStored(STORAGE_KEYS.tablePace, pace);
 
-export const TABLE_WALKTHROUGH_VERSION = 1;
-
-/** Whether the player has closed the table's walk-through (read to its end or skipped). */
-export interface TableWalkthroughRecord {
-  readonly version: typeof TABLE_WALKTHROUGH_VERSION;
-  readonly done: boolean;
-}
-
-const validateTableWalkthrough = (data: unknown): TableWalkthroughRecord | null =>
-  isPlainObject(data) && data.version === TABLE_WALKTHROUGH_VERSION && typeof data.done === 'boolean'
-    ? { version: TABLE_WALKTHROUGH_VERSION, done: data.done }
-    : null;
-
-/** Whether the table's walk-through was seen; null when nothing usable is saved (then it shows). */
-export const loadTableWalkthrough = (): TableWalkthroughRecord | null =>
-  readStored(STORAGE_KEYS.tableWalkthrough, 'table walk-through', validateTableWalkthrough, TABLE_WALKTHROUGH_VERSION).value;
-
-export const saveTableWalkthrough = (record: TableWalkthroughRecord): WriteStatus => writeStored(STORAGE_KEYS.tableWalkthrough, record);
+/** Whether the table's first-visit walk-through was seen (ui/walkthrough.svelte.ts). */
+export const tableWalkthroughSeen = walkthroughSeenUnder(STORAGE_KEYS.tableWalkthrough, 'table walk-through');

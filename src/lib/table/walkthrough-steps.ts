@@ -1,15 +1,10 @@
-// The words of the table's walk-through (walkthrough.svelte.ts holds its state) and what each
-// step points at on the page, loaded with its dialog (TableWalkthrough.svelte) when it first opens.
-import type { TableWalkFocus } from './walkthrough.svelte';
+// The words of the table's walk-through (walkthrough.ts names its places) and how each place is
+// found on the page, loaded with its dialog (ui/WalkthroughDialog.svelte, with the table's menu:
+// table/later.ts) when it first opens.
+import type { WalkGuide, WalkStep } from '$lib/ui/walkthrough.svelte';
+import type { TableWalkPlace } from './walkthrough';
 
-export interface TableWalkStep {
-  readonly title: string;
-  readonly text: string;
-  /** The elements the step lights up; the dialog is placed so that it covers none of them. */
-  readonly targets: string;
-}
-
-export const TABLE_WALK_STEPS: Readonly<Record<TableWalkFocus, TableWalkStep>> = {
+export const TABLE_WALK_STEPS: Readonly<Record<TableWalkPlace, WalkStep>> = {
   hand: {
     title: 'Your hand',
     text: 'These are your cards. Empty your hand first to win the hand. Tap a card, then the pile to play it on, or drag it there.',
@@ -41,4 +36,10 @@ export const TABLE_WALK_STEPS: Readonly<Record<TableWalkFocus, TableWalkStep>> =
       'for each card left (a King 10). At the target, the lowest total wins the match.',
     targets: '[data-seat]'
   }
+};
+
+export const TABLE_WALK_GUIDE: WalkGuide<TableWalkPlace> = {
+  steps: TABLE_WALK_STEPS,
+  // Beside what each step lights up, covering none of it (over the table it would hide the cards it names).
+  focusAfter: () => document.querySelector<HTMLElement>('[data-hand] [data-focusable], .toolbar [data-action="draw"]')
 };

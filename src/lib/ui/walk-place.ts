@@ -1,5 +1,6 @@
-// Where the table's walk-through dialog stands (TableWalkthrough.svelte): beside what its step
-// points at, covering none of it, inside the window. Pure geometry, so that it can be tested.
+// Where a walk-through's dialog stands (WalkthroughDialog.svelte), inside the window: beside
+// what its step points at, covering none of it (the table), or over the middle of one element
+// (the patience's board). Pure geometry, so that it can be tested.
 
 export interface Box {
   readonly x: number;
@@ -9,6 +10,8 @@ export interface Box {
 }
 
 const GAP = 8;
+
+type Size = { readonly width: number; readonly height: number };
 
 /** The area two boxes share. */
 const overlap = (a: Box, b: Box): number =>
@@ -54,4 +57,22 @@ export function placeDialog(size: { width: number; height: number }, targets: re
     }
   }
   return best;
+}
+
+/**
+ * Over one element: the room a dialog has there (the element's box, less a margin), and the
+ * top-left corner that puts a dialog of `size` (already fitted to that room) over its middle,
+ * inside the window.
+ */
+export function roomOver(box: Box): Size {
+  return { width: Math.max(0, box.width - 2 * GAP), height: Math.max(0, box.height - GAP) };
+}
+
+export function placeOver(size: Size, box: Box, view: Size): { x: number; y: number } {
+  const x = box.x + (box.width - size.width) / 2;
+  const y = box.y + (box.height - size.height) / 2;
+  return {
+    x: Math.max(GAP, Math.min(x, view.width - size.width - GAP)),
+    y: Math.max(GAP, Math.min(y, view.height - size.height - GAP))
+  };
 }
