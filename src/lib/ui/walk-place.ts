@@ -13,6 +13,12 @@ const GAP = 8;
 
 type Size = { readonly width: number; readonly height: number };
 
+/** The top-left corner (x, y) of a dialog of `size`, moved inside the window `view` by GAP. */
+const inside = (x: number, y: number, size: Size, view: Size) => ({
+  x: Math.max(GAP, Math.min(x, view.width - size.width - GAP)),
+  y: Math.max(GAP, Math.min(y, view.height - size.height - GAP))
+});
+
 /** The area two boxes share. */
 const overlap = (a: Box, b: Box): number =>
   Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
@@ -23,12 +29,9 @@ const overlap = (a: Box, b: Box): number =>
  * target and along the window's edges, the one that covers the least of the targets, and of
  * those the nearest to the first target.
  */
-export function placeDialog(size: { width: number; height: number }, targets: readonly Box[], view: { width: number; height: number }): { x: number; y: number } {
+export function placeDialog(size: Size, targets: readonly Box[], view: Size): { x: number; y: number } {
   const { width: w, height: h } = size;
-  const clamp = (x: number, y: number) => ({
-    x: Math.max(GAP, Math.min(x, view.width - w - GAP)),
-    y: Math.max(GAP, Math.min(y, view.height - h - GAP))
-  });
+  const clamp = (x: number, y: number) => inside(x, y, size, view);
   const shown = targets.filter((t) => t.width > 0 && t.height > 0);
   const candidates = shown.flatMap((t) => {
     const [cx, cy] = [t.x + t.width / 2, t.y + t.height / 2];
@@ -69,10 +72,5 @@ export function roomOver(box: Box): Size {
 }
 
 export function placeOver(size: Size, box: Box, view: Size): { x: number; y: number } {
-  const x = box.x + (box.width - size.width) / 2;
-  const y = box.y + (box.height - size.height) / 2;
-  return {
-    x: Math.max(GAP, Math.min(x, view.width - size.width - GAP)),
-    y: Math.max(GAP, Math.min(y, view.height - size.height - GAP))
-  };
+  return inside(box.x + (box.width - size.width) / 2, box.y + (box.height - size.height) / 2, size, view);
 }
