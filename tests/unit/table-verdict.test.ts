@@ -8,7 +8,8 @@ import {
 import { decide } from '../../src/lib/table/engine/players';
 import { playMatch } from '../../src/lib/table/engine/autoplay';
 import { handVerdict } from '../../src/lib/table/engine/verdict';
-import { cannotGoOutWithin, mayGoOutOnTurn } from '../../src/lib/table/engine/verdict/bounds';
+import { cannotGoOutWithin, mayGoOutOnTurn, shortfall } from '../../src/lib/table/engine/verdict/bounds';
+import { pointsFloor, pointsFloorAtEnd } from '../../src/lib/table/engine/verdict/floor';
 import { position } from './table-helpers';
 
 const actions = (moves: string): Action[] => {
@@ -230,5 +231,62 @@ describe('handVerdict: the earliest turn', () => {
     expect(v.playedOutTurn).toBe(2);
     expect(v).toMatchObject({ settled: true, fewestPoints: 0, couldGoOut: true, goOutTurn: 1 });
     expect(v.line).toEqual(['3H>W', '2C>W']);
+  });
+});
+
+describe('the points floor (verdict/floor)', () => {
+  it('two cards with no parent and one empty side: at least one stays, the cheaper', () => {
+    const two = position({ hands: ['5H KD', 'QC'], piles: { N: '9S', E: 'TS', W: '7C' } });
+    // The king takes the empty side or a corner, 5H the other: seat 0 may go out.
+    expect(pointsFloor(two)).toBe(0);
+    const stuck = position({ hands: ['5H 3D', 'QC'], piles: { N: '9S', E: 'TS', W: '7C' } });
+    expect(shortfall(stuck, 1).short).toBe(1);
+    expect(pointsFloor(stuck)).toBe(1);
+    expect(pointsFloorAtEnd(stuck)).toBe(1);
+  });
+
+  it('never above the points of a line that was played: every position of seat 0 on it, and every end of its turns (dealt hands)', { timeout: 60000 }, () => {
+    let lines = 0;
+    let checked = 0;
+    let above = 0;
+    for (let deal = 1; deal <= 40; deal++) {
+      for (const players of [2, 3, 4] as const) {
+        for (const draw of ['start', 'end'] as const) {
+          for (const you of ['easy', 'standard', 'expert'] as const) {
+            const start = createMatch(deal, { players, draw });
+            const played = playMatch(start, Array.from({ length: players }, (_, i) => (i === 0 ? you : 'standard')));
+            let s = start;
+            let points: number | null = null;
+            const seen: [MatchState, boolean][] = [];
+            for (const [i, a] of played.actions.entries()) {
+              if (played.hands[i] !== 1) break;
+              // Seat 0 in its turn: a position, and before it ends the turn, an end.
+              if (s.turn === 0 && s.phase === 'play') seen.push([s, a.type === 'end']);
+              const r = play(s, a);
+              if (!r.ok) throw new Error(r.error.message);
+              const before = s;
+              s = r.value;
+              if (s.hand !== before.hand || s.phase === 'over') {
+                points = s.last?.penalties[0] ?? null;
+                break;
+              }
+            }
+            if (points === null) continue;
+            lines++;
+            for (const [p, ends] of seen) {
+              checked++;
+              const where = `deal ${deal}, ${players} players, draw at the ${draw}, ${you}`;
+              expect(pointsFloor(p), where).toBeLessThanOrEqual(points);
+              if (ends) expect(pointsFloorAtEnd(p), where).toBeLessThanOrEqual(points);
+              if (pointsFloor(p) > 0) above++;
+            }
+          }
+        }
+      }
+    }
+    expect(lines).toBeGreaterThan(600);
+    expect(checked).toBeGreaterThan(5000);
+    // The floor is not always 0: it says something on these lines.
+    expect(above).toBeGreaterThan(0);
   });
 });

@@ -15,6 +15,7 @@ import type { Action, MatchState } from './types';
 import { seatView } from './view';
 import { mustPlay, VERDICT_BUDGET, type Verdict } from './verdict-shape';
 import { cannotGoOutWithin } from './verdict/bounds';
+import { pointsFloor, pointsFloorAtEnd } from './verdict/floor';
 
 /** A line as a chain of runs of actions, joined only when it is reported. */
 interface Line {
@@ -56,6 +57,13 @@ interface Entry {
 }
 
 class OutOfBudget extends Error {}
+
+const SHARE = Number(process.env.HFLOOR_SHARE ?? 1);
+const ORDER = process.env.HFLOOR_ORDER ?? 'points';
+const ANYFIRST = Number(process.env.HFLOOR_ANYFIRST ?? 0);
+const CEIL1 = process.env.HFLOOR_CEIL1 === '1';
+const P1 = Number(process.env.HFLOOR_P1 ?? 0);
+const NOFLOOR = process.env.HFLOOR_NOFLOOR === '1';
 
 const ended = (s: MatchState, hand: number): boolean => s.phase === 'over' || s.hand !== hand;
 
@@ -193,15 +201,19 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
 
   /**
    * Every distinct position of this turn (the Expert's plan's first), or the plays that go out
-   * as soon as one is met. With a `depth`, positions from which seat 0 cannot go out within it
-   * (bounds.ts) are left out with all that follows them in the turn, and `pruned` says so.
+   * as soon as one is met. Positions `cut` rules out (seat 0 cannot go out within the depth,
+   * bounds.ts, or cannot end with fewer points than the best known, floor.ts) are left out with
+   * all that follows them in the turn, and `pruned` says so.
    */
-  const turnPositions = (s: MatchState, depth: number | null): { out: Action[] } | { ends: { state: MatchState; line: Action[] }[]; pruned: boolean } => {
+  const turnPositions = (
+    s: MatchState,
+    cut: ((st: MatchState) => boolean) | null
+  ): { out: Action[] } | { ends: { state: MatchState; line: Action[] }[]; pruned: boolean } => {
     const seen = new Set<string>();
     const ends: { state: MatchState; line: Action[] }[] = [];
     let pruned = false;
     const hopeless = (st: MatchState): boolean => {
-      if (depth === null || !cannotGoOutWithin(st, depth)) return false;
+      if (cut === null || !cut(st)) return false;
       pruned = true;
       return true;
     };
@@ -254,7 +266,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       entry.refuted = Math.max(entry.refuted, depth);
       return { out: null, outLine: null, cut: true, leaf: entry.leaf };
     }
-    const turn = turnPositions(s, depth);
+    const turn = turnPositions(s, (st) => cannotGoOutWithin(st, depth));
     let found: Found;
     if ('out' in turn) {
       found = { out: 1, outLine: { run: [...head, ...turn.out], rest: null }, cut: true, leaf: null };
@@ -305,8 +317,10 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
   const penaltyOf = (s: MatchState): number => handPenalty(s.hands[0], s.options.qj2);
 
   /**
-   * The fewest points seat 0 can end the hand with from `s0` (the start of its turn) when it
-   * cannot go out: exact when below `ceiling`, otherwise only "at least `ceiling`" (line null).
+   * The fewest points seat 0 can end the hand with from `s0` (the start of its turn), going out
+   * counting as 0 (one line per turn of seat 0 in the chain): exact when below `ceiling`,
+   * otherwise only "at least `ceiling`" (line null). Positions whose floor (floor.ts) reaches
+   * the ceiling, or the best found so far, are not searched.
    */
   const fewest = (s0: MatchState, ceiling: number): Leaf => {
     const key = keyOf(s0);
@@ -316,17 +330,27 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     if (floor0 >= ceiling) return { points: floor0, line: null };
     spend();
     const { state: s, head } = drawn(s0);
-    const floor = floor0;
-    const turn = turnPositions(s, null);
+    // What the cards rule out (floor.ts): no line from here ends below this.
+    const floor = NOFLOOR ? floor0 : Math.max(floor0, pointsFloor(s));
+    if (floor >= ceiling) {
+      floors.set(key, floor);
+      return { points: floor, line: null };
+    }
+    const turn = turnPositions(s, NOFLOOR ? null : (st) => pointsFloor(st) >= ceiling);
     if ('out' in turn) {
       const leaf = { points: 0, line: { run: [...head, ...turn.out], rest: null } };
       fewestKnown.set(key, leaf);
       return leaf;
     }
     let best: Leaf = { points: Infinity, line: null };
-    const ends = turn.ends.slice().sort((a, b) => penaltyOf(a.state) - penaltyOf(b.state));
+    // The Expert's plan first (ORDER), then the fewest points held: the likelier good lines.
+    const ends = turn.ends.slice();
+    const planFirst = ORDER === 'plan' ? ends.shift() : undefined;
+    ends.sort((a, b) => ORDER === 'count' ? a.state.hands[0].length - b.state.hands[0].length || penaltyOf(a.state) - penaltyOf(b.state) : penaltyOf(a.state) - penaltyOf(b.state));
+    if (planFirst !== undefined) ends.unshift(planFirst);
     for (const end of ends) {
       const cap = Math.min(ceiling, best.points);
+      if (!NOFLOOR && pointsFloorAtEnd(end.state) >= cap) continue;
       const reply = answer(end.state);
       const run = [...head, ...end.line, ...reply.line];
       let leaf: Leaf;
@@ -390,11 +414,48 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
         }
         limit = budget;
       };
+      /**
+       * The points first, until the work reaches `until`: the fewest points below the best line
+       * known (going out is a line of 0 points). Nothing below it proves that line's points and
+       * that there is no way out; a line below it proves its points, and going out its turn as
+       * a bound.
+       */
+      const pointsFirst = (until: number): void => {
+        const ceiling = CEIL1 ? 1 : bestLeaf === null ? Infinity : bestLeaf.points;
+        if (ceiling <= 0) return;
+        limit = until;
+        try {
+          const r = fewest(first, ceiling);
+          if (r.points >= ceiling) noWayOut = true;
+          else if (r.points > 0) {
+            bestLeaf = { points: r.points, line: { run: lead, rest: r.line } };
+            noWayOut = true;
+          } else {
+            let turns = 0;
+            for (let l = r.line; l !== null; l = l.rest) turns++;
+            out = { turn: turns, line: [...lead, ...flat(r.line)] };
+          }
+        } catch (e) {
+          if (!(e instanceof OutOfBudget)) throw e;
+        }
+        limit = budget;
+      };
       if (out === null) {
         // When the played line did not go out: first a quarter of the budget upwards (most
         // earliest turns at three and four players are short, and are then proved at once),
-        // then any way out with all that is left.
+        // then the points with SHARE of what is left, then any way out with all that is left.
         upward(Math.floor(budget / 4));
+        if (P1 > 0 && out === null && !noWayOut) pointsFirst(nodes + Math.floor((budget - nodes) * P1));
+        if (ANYFIRST > 0 && out === null && !noWayOut) {
+          limit = nodes + Math.floor((budget - nodes) * ANYFIRST);
+          try {
+            anyWayOut();
+          } catch (e) {
+            if (!(e instanceof OutOfBudget)) throw e;
+          }
+          limit = budget;
+        }
+        if (out === null && !noWayOut) pointsFirst(nodes + Math.floor((budget - nodes) * SHARE));
         if (out === null && !noWayOut) anyWayOut();
       }
       // Then upwards again with half of what is left, then downwards from the best turn found
