@@ -2,10 +2,11 @@
 // from their seat view and seeded randomness, and the stock order is fixed, so "could seat 0
 // have done better in this hand?" has an exact answer. A search over seat 0's own choices
 // (every distinct position reachable by plays and pile moves within each turn, then the end of
-// the turn), replaying the computers' deterministic answers: short ways out, then any way out
-// (either proves the points), then "can seat 0 go out within d turns?" upwards from d = 1 and
-// downwards from the best turn found until they meet (the earliest turn), or, when going out
-// is impossible, the fewest points over the whole hand. A transposition table of the positions
+// the turn), replaying the computers' deterministic answers: short ways out, then the fewest
+// points below the played line's (going out counts 0: either proves the points), then "can
+// seat 0 go out within d turns?" upwards from d = 1 and downwards from the best turn found
+// until they meet (the earliest turn), or, when going out is impossible, the fewest points
+// over the whole hand. A transposition table of the positions
 // at the start of seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small.
 // Pure: no clock.
 import { makeAction } from './actions';
@@ -15,7 +16,6 @@ import type { Action, MatchState } from './types';
 import { seatView } from './view';
 import { mustPlay, VERDICT_BUDGET, type Verdict } from './verdict-shape';
 import { cannotGoOutWithin } from './verdict/bounds';
-import { pointsFloor, pointsFloorAtEnd } from './verdict/floor';
 
 /** A line as a chain of runs of actions, joined only when it is reported. */
 interface Line {
@@ -57,13 +57,6 @@ interface Entry {
 }
 
 class OutOfBudget extends Error {}
-
-const SHARE = Number(process.env.HFLOOR_SHARE ?? 1);
-const ORDER = process.env.HFLOOR_ORDER ?? 'points';
-const ANYFIRST = Number(process.env.HFLOOR_ANYFIRST ?? 0);
-const CEIL1 = process.env.HFLOOR_CEIL1 === '1';
-const P1 = Number(process.env.HFLOOR_P1 ?? 0);
-const NOFLOOR = process.env.HFLOOR_NOFLOOR === '1';
 
 const ended = (s: MatchState, hand: number): boolean => s.phase === 'over' || s.hand !== hand;
 
@@ -201,19 +194,15 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
 
   /**
    * Every distinct position of this turn (the Expert's plan's first), or the plays that go out
-   * as soon as one is met. Positions `cut` rules out (seat 0 cannot go out within the depth,
-   * bounds.ts, or cannot end with fewer points than the best known, floor.ts) are left out with
-   * all that follows them in the turn, and `pruned` says so.
+   * as soon as one is met. With a `depth`, positions from which seat 0 cannot go out within it
+   * (bounds.ts) are left out with all that follows them in the turn, and `pruned` says so.
    */
-  const turnPositions = (
-    s: MatchState,
-    cut: ((st: MatchState) => boolean) | null
-  ): { out: Action[] } | { ends: { state: MatchState; line: Action[] }[]; pruned: boolean } => {
+  const turnPositions = (s: MatchState, depth: number | null): { out: Action[] } | { ends: { state: MatchState; line: Action[] }[]; pruned: boolean } => {
     const seen = new Set<string>();
     const ends: { state: MatchState; line: Action[] }[] = [];
     let pruned = false;
     const hopeless = (st: MatchState): boolean => {
-      if (cut === null || !cut(st)) return false;
+      if (depth === null || !cannotGoOutWithin(st, depth)) return false;
       pruned = true;
       return true;
     };
@@ -266,7 +255,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       entry.refuted = Math.max(entry.refuted, depth);
       return { out: null, outLine: null, cut: true, leaf: entry.leaf };
     }
-    const turn = turnPositions(s, (st) => cannotGoOutWithin(st, depth));
+    const turn = turnPositions(s, depth);
     let found: Found;
     if ('out' in turn) {
       found = { out: 1, outLine: { run: [...head, ...turn.out], rest: null }, cut: true, leaf: null };
@@ -319,8 +308,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
   /**
    * The fewest points seat 0 can end the hand with from `s0` (the start of its turn), going out
    * counting as 0 (one line per turn of seat 0 in the chain): exact when below `ceiling`,
-   * otherwise only "at least `ceiling`" (line null). Positions whose floor (floor.ts) reaches
-   * the ceiling, or the best found so far, are not searched.
+   * otherwise only "at least `ceiling`" (line null).
    */
   const fewest = (s0: MatchState, ceiling: number): Leaf => {
     const key = keyOf(s0);
@@ -330,27 +318,19 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
     if (floor0 >= ceiling) return { points: floor0, line: null };
     spend();
     const { state: s, head } = drawn(s0);
-    // What the cards rule out (floor.ts): no line from here ends below this.
-    const floor = NOFLOOR ? floor0 : Math.max(floor0, pointsFloor(s));
-    if (floor >= ceiling) {
-      floors.set(key, floor);
-      return { points: floor, line: null };
-    }
-    const turn = turnPositions(s, NOFLOOR ? null : (st) => pointsFloor(st) >= ceiling);
+    const floor = floor0;
+    const turn = turnPositions(s, null);
     if ('out' in turn) {
       const leaf = { points: 0, line: { run: [...head, ...turn.out], rest: null } };
       fewestKnown.set(key, leaf);
       return leaf;
     }
     let best: Leaf = { points: Infinity, line: null };
-    // The Expert's plan first (ORDER), then the fewest points held: the likelier good lines.
-    const ends = turn.ends.slice();
-    const planFirst = ORDER === 'plan' ? ends.shift() : undefined;
-    ends.sort((a, b) => ORDER === 'count' ? a.state.hands[0].length - b.state.hands[0].length || penaltyOf(a.state) - penaltyOf(b.state) : penaltyOf(a.state) - penaltyOf(b.state));
-    if (planFirst !== undefined) ends.unshift(planFirst);
+    // Fewest cards left first, then fewest points: the likelier ways out and light ends (the
+    // Expert's plan first, as in `search`, finds far fewer of the long ways out heads-up).
+    const ends = turn.ends.slice().sort((a, b) => a.state.hands[0].length - b.state.hands[0].length || penaltyOf(a.state) - penaltyOf(b.state));
     for (const end of ends) {
       const cap = Math.min(ceiling, best.points);
-      if (!NOFLOOR && pointsFloorAtEnd(end.state) >= cap) continue;
       const reply = answer(end.state);
       const run = [...head, ...end.line, ...reply.line];
       let leaf: Leaf;
@@ -421,7 +401,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
        * a bound.
        */
       const pointsFirst = (until: number): void => {
-        const ceiling = CEIL1 ? 1 : bestLeaf === null ? Infinity : bestLeaf.points;
+        const ceiling = bestLeaf === null ? Infinity : bestLeaf.points;
         if (ceiling <= 0) return;
         limit = until;
         try {
@@ -443,19 +423,11 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       if (out === null) {
         // When the played line did not go out: first a quarter of the budget upwards (most
         // earliest turns at three and four players are short, and are then proved at once),
-        // then the points with SHARE of what is left, then any way out with all that is left.
+        // then the points with all that is left (going out is a line of 0 points, and the
+        // order of `fewest` finds long ways out heads-up that `anyWayOut` misses), then, when
+        // the played line left no points to beat, any way out.
         upward(Math.floor(budget / 4));
-        if (P1 > 0 && out === null && !noWayOut) pointsFirst(nodes + Math.floor((budget - nodes) * P1));
-        if (ANYFIRST > 0 && out === null && !noWayOut) {
-          limit = nodes + Math.floor((budget - nodes) * ANYFIRST);
-          try {
-            anyWayOut();
-          } catch (e) {
-            if (!(e instanceof OutOfBudget)) throw e;
-          }
-          limit = budget;
-        }
-        if (out === null && !noWayOut) pointsFirst(nodes + Math.floor((budget - nodes) * SHARE));
+        if (out === null && !noWayOut) pointsFirst(budget);
         if (out === null && !noWayOut) anyWayOut();
       }
       // Then upwards again with half of what is left, then downwards from the best turn found

@@ -37,27 +37,6 @@ const PARENTS: readonly [Card, Card][] = Array.from({ length: GROUPS }, (_, g) =
  * needs a side of its own, and each king a corner or a side. False means it cannot.
  */
 export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
-  const c = count(s, k);
-  return c.roots <= c.free + Math.min(c.kingSides, c.corners) && c.roots + c.kings <= c.free + c.corners;
-}
-
-/**
- * At the end of seat 0's `k`-th turn from this one (the draw made, as for mayGoOutOnTurn), how
- * many of the cards it must have placed to go out (`must`: its hand and its draws before that
- * turn) it still holds, at least, on any line. The count above fails by `over` (the larger of
- * its two inequalities' excess); leaving one card out lowers roots + kings by at most one (a
- * card's want runs up the ranks and ends as one root, one king, or nothing) and may free sides
- * whose pile could then move, at most `slack` of them in all. So at least over - slack cards
- * stay, and one whenever the count fails. 0 when seat 0 may go out on that turn.
- */
-export function shortfall(s: MatchState, k: number): { short: number; must: readonly Card[] } {
-  const c = count(s, k);
-  const over = Math.max(c.roots - c.free - Math.min(c.kingSides, c.corners), c.roots + c.kings - c.free - c.corners);
-  const must = c.must.filter((x): x is Card => x !== undefined);
-  return { short: over <= 0 ? 0 : Math.max(1, over - c.slack), must };
-}
-
-function count(s: MatchState, k: number) {
   const p = s.options.players;
   const at = places(s);
   // What each card is by then: 2 a top now or a card seat 0 must place (in play at no cost),
@@ -101,7 +80,6 @@ function count(s: MatchState, k: number) {
     else movable[groupOf(base)]++;
   }
   let roots = 0;
-  let slack = 0;
   // Groups from the aces up: a parent used from another seat adds a want one rank up.
   for (let g = 0; g < GROUPS; g++) {
     const [a, b] = PARENTS[g];
@@ -122,11 +100,9 @@ function count(s: MatchState, k: number) {
         else wanting[groupOf(a)] += used;
       }
     }
-    const freed = Math.min(movable[g], Math.max(0, cheap + dear - wanting[g]));
-    free += freed;
-    slack += movable[g] - freed;
+    free += Math.min(movable[g], Math.max(0, cheap + dear - wanting[g]));
   }
-  return { roots, free, kings, corners, kingSides, slack, must };
+  return roots <= free + Math.min(kingSides, corners) && roots + kings <= free + corners;
 }
 
 const NONE = -1;
