@@ -92,15 +92,21 @@ export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
       else cheap--;
     }
     const short = wanting[g] - cheap;
+    let used = 0;
     if (short > 0) {
-      const used = Math.min(short, dear);
+      used = Math.min(short, dear);
       roots += short - used;
-      if (used > 0) {
-        if (isKingCard(a)) kings += used;
-        else wanting[groupOf(a)] += used;
-      }
     }
-    free += Math.min(movable[g], Math.max(0, cheap + dear - wanting[g]));
+    // A side's pile moves onto a parent of its first card that no card needs: one from the
+    // table or seat 0 first; one from another seat must itself be placed, like any other.
+    const cheapMoves = Math.min(movable[g], Math.max(0, cheap - wanting[g]));
+    const dearMoves = Math.min(movable[g] - cheapMoves, dear - used);
+    free += cheapMoves + dearMoves;
+    used += dearMoves;
+    if (used > 0) {
+      if (isKingCard(a)) kings += used;
+      else wanting[groupOf(a)] += used;
+    }
   }
   return roots <= free + Math.min(kingSides, corners) && roots + kings <= free + corners;
 }
