@@ -126,10 +126,16 @@ describe('what the cards rule out (verdict/bounds)', () => {
     expect(cannotGoOutWithin(stuck, 5)).toBe(true);
     // A card drawn from the stock before that turn may be on a pile too; one drawn later may not.
     // (Draw at the end: seat 0 draws 6H, which goes on 7C, and 4S, which goes on 5H; 5H needs
-    // 6C, which Ruth draws second and may put on 7D.)
+    // 6C, which Ruth draws at the end of her second turn: she may put it on 7D in her third,
+    // after seat 0's third turn, so seat 0 may go out on its fourth at the earliest.)
     const drawn = position({ hands: ['5H', 'QC'], piles: { ...still, S: '7D', W: '7C' }, stock: '6H AS 4S 6C', options: { draw: 'end' } });
     expect(mayGoOutOnTurn(drawn, 2)).toBe(false);
-    expect(mayGoOutOnTurn(drawn, 3)).toBe(true);
+    expect(mayGoOutOnTurn(drawn, 3)).toBe(false);
+    expect(mayGoOutOnTurn(drawn, 4)).toBe(true);
+    // With the draw at the start Ruth draws 6C at the start of her second turn and may place it then.
+    const early = position({ hands: ['5H', 'QC'], piles: { ...still, S: '7D', W: '7C' }, stock: 'AS 6H 6C 4S', options: { draw: 'start' }, phase: 'play' });
+    expect(mayGoOutOnTurn(early, 2)).toBe(false);
+    expect(mayGoOutOnTurn(early, 3)).toBe(true);
   });
 
   it('a card whose parent is on top of a pile, or in the hand, may be played', () => {
@@ -230,5 +236,22 @@ describe('handVerdict: the earliest turn', () => {
     expect(v.playedOutTurn).toBe(2);
     expect(v).toMatchObject({ settled: true, fewestPoints: 0, couldGoOut: true, goOutTurn: 1 });
     expect(v.line).toEqual(['3H>W', '2C>W']);
+  });
+});
+
+describe('what the cards rule out: a side freed onto another seat\'s card (verdict/bounds)', () => {
+  it('a side pile that moves onto a card of another seat needs that card placed, on a parent or in a side of its own', () => {
+    // 3D has no parent anywhere (4C and 4S are out of play): it needs a side. Every side is
+    // taken; only W 4H may move, onto Ruth's 5C, which must first be placed itself, and 5C
+    // goes only on 6D or 6H (out of play) or into a side, the very side 3D needs.
+    const sides = { N: '9S', E: 'TS', S: 'JS', W: '4H' } as const;
+    const lone = position({ hands: ['3D', '5C'], piles: sides, options: { draw: 'end' } });
+    expect(mayGoOutOnTurn(lone, 1)).toBe(false);
+    expect(mayGoOutOnTurn(lone, 2)).toBe(false);
+    expect(cannotGoOutWithin(lone, 6)).toBe(true);
+    // With 6D a top, Ruth may put 5C on it; then W 4H onto 5C frees a side for 3D.
+    const hosted = position({ hands: ['3D', '5C'], piles: { ...sides, N: '9S 8D 7S 6D' }, options: { draw: 'end' } });
+    expect(mayGoOutOnTurn(hosted, 1)).toBe(false);
+    expect(mayGoOutOnTurn(hosted, 2)).toBe(true);
   });
 });

@@ -50,7 +50,10 @@ export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
   for (const c of must) if (c !== undefined) host[c] = 2;
   if (k >= 2) {
     for (let seat = 1; seat < p; seat++) for (const c of s.hands[seat]) host[c] = 1;
-    for (let i = 0; i < (k - 1) * p && i < s.stock.length; i++) if (host[s.stock[i]] === 0) host[s.stock[i]] = 1;
+    // The others' draws that they can place before seat 0's turn k: with the draw at the end
+    // of a turn, a card drawn in the round before turn k waits for its seat's next turn.
+    const drawn = (s.options.draw === 'start' ? k - 1 : k - 2) * p;
+    for (let i = 0; i < drawn && i < s.stock.length; i++) if (host[s.stock[i]] === 0) host[s.stock[i]] = 1;
   }
   const next = k >= 2 ? nextStandard(s) : null;
   const taken = next === null ? null : coveredNext(s, at, next);
@@ -165,7 +168,7 @@ function coveredNext(s: MatchState, at: Uint8Array, next: readonly Card[]): Int8
 export function cannotGoOutWithin(s: MatchState, depth: number, from = 1): boolean {
   // From turn 2 the other hands count; once the stock is all drawn, later turns add nothing:
   // the last of them stands for the rest.
-  const last = Math.min(depth, Math.max(2, Math.ceil(s.stock.length / s.options.players) + 1));
+  const last = Math.min(depth, Math.max(2, Math.ceil(s.stock.length / s.options.players) + 2));
   for (let k = last; k >= from; k--) if (mayGoOutOnTurn(s, k)) return false;
   return true;
 }
