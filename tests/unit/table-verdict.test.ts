@@ -255,3 +255,28 @@ describe('what the cards rule out: a side freed onto another seat\'s card (verdi
     expect(mayGoOutOnTurn(hosted, 2)).toBe(true);
   });
 });
+
+describe('what the cards rule out: the next seat\'s habit over several turns, heads-up (verdict/bounds)', () => {
+  it('a parent open now is taken by a card Ruth draws later when seat 0 gets the other child only after her', () => {
+    // Draw at the start: Ruth draws AH, seat 0 JS, Ruth 6D, seat 0 6H. 6H and 6D go only on
+    // 7C (7S is out of play); nothing but them fits 7C, so it stays open until Ruth, who builds
+    // all that fits, puts 6D on it in her second turn, before seat 0 draws 6H. No side frees
+    // (no parent of 9S, TS, AS or 7C is anywhere): 6H has nowhere to go.
+    const sides = { N: '9S', E: 'TS', S: 'AS', W: '7C', NE: 'KS' } as const;
+    const late = position({ hands: ['QD', 'AC'], piles: sides, stock: 'AH JS 6D 6H', phase: 'play' });
+    expect(mayGoOutOnTurn(late, 2)).toBe(true);
+    expect(mayGoOutOnTurn(late, 3)).toBe(false);
+    // Seat 0 draws 6H first (its second turn, before Ruth's): it may take 7C then.
+    const first = position({ hands: ['QD', 'AC'], piles: sides, stock: 'AH 6H 6D JS', phase: 'play' });
+    expect(mayGoOutOnTurn(first, 2)).toBe(true);
+    expect(mayGoOutOnTurn(first, 3)).toBe(true);
+    // At three players the seat between could cover 7C: only the next seat's first turn counts.
+    const three = position({ hands: ['QD', 'AC', '2C'], piles: sides, stock: 'AH 3C JS 6D 3D 6H 2D', phase: 'play' });
+    expect(mayGoOutOnTurn(three, 3)).toBe(true);
+    // With the draw at the end: Ruth's 6D, drawn at the end of her first turn, goes on 7C in
+    // her second; seat 0's 6H, drawn at the end of its second turn, is first held in its third.
+    const end = position({ hands: ['QD', 'AC'], piles: sides, stock: 'JS 6D 6H AH', options: { draw: 'end' } });
+    expect(mayGoOutOnTurn(end, 2)).toBe(true);
+    expect(mayGoOutOnTurn(end, 3)).toBe(false);
+  });
+});
