@@ -280,3 +280,33 @@ describe('what the cards rule out: the next seat\'s habit over several turns, he
     expect(mayGoOutOnTurn(end, 3)).toBe(false);
   });
 });
+
+describe('what the cards rule out: within d turns (verdict/bounds)', () => {
+  it('"not within d turns" agrees with the bound turn by turn on dealt positions (the work shared between turns changes nothing)', { timeout: 60000 }, () => {
+    let checked = 0;
+    for (let deal = 1; deal <= 12; deal++) {
+      for (const players of [2, 3, 4] as const) {
+        for (const draw of ['start', 'end'] as const) {
+          const start = createMatch(deal, { players, draw });
+          const played = playMatch(start, Array.from({ length: players }, () => 'standard' as const));
+          let s = start;
+          for (const [i, a] of played.actions.entries()) {
+            if (played.hands[i] !== 1) break;
+            if (s.turn === 0 && s.phase === 'play' && i % 3 === 0) {
+              const each = Array.from({ length: 30 }, (_, k) => mayGoOutOnTurn(s, k + 1));
+              for (const d of [1, 2, 5, 12, 30]) {
+                checked++;
+                expect(cannotGoOutWithin(s, d), `deal ${deal}, ${players} players, draw at the ${draw}, action ${i}, within ${d}`).toBe(!each.slice(0, d).some(Boolean));
+              }
+            }
+            const r = play(s, a);
+            if (!r.ok) throw new Error(r.error.message);
+            s = r.value;
+            if (s.hand !== 1 || s.phase === 'over') break;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+});

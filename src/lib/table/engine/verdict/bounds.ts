@@ -37,8 +37,13 @@ const PARENTS: readonly [Card, Card][] = Array.from({ length: GROUPS }, (_, g) =
  * needs a side of its own, and each king a corner or a side. False means it cannot.
  */
 export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
-  const p = s.options.players;
   const at = places(s);
+  return mayGoOut(s, k, at, coveredByNext(s, at));
+}
+
+/** mayGoOutOnTurn, with what does not depend on the turn worked out once for all of them. */
+function mayGoOut(s: MatchState, k: number, at: Uint8Array, covered: Covered | null): boolean {
+  const p = s.options.players;
   // What each card is by then: 2 a top now or a card seat 0 must place (in play at no cost),
   // 1 a card of another seat (in play only once that seat places it), 0 neither.
   const host = new Uint8Array(52);
@@ -55,9 +60,8 @@ export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
     const drawn = (s.options.draw === 'start' ? k - 1 : k - 2) * p;
     for (let i = 0; i < drawn && i < s.stock.length; i++) if (host[s.stock[i]] === 0) host[s.stock[i]] = 1;
   }
-  const covered = k >= 2 ? coveredByNext(s, at) : null;
   // The groups where the next seat's card has taken a parent by seat 0's turn k.
-  const taken = covered === null ? null : covered.card.map((x, g) => (x !== NONE && covered.from[g] <= k ? x : NONE));
+  const taken = covered === null || k < 2 ? null : covered.card.map((x, g) => (x !== NONE && covered.from[g] <= k ? x : NONE));
   if (taken !== null) for (let g = 0; g < GROUPS; g++) if (taken[g] !== NONE) host[taken[g]] = 2;
   // Every card placed ends on a parent or as the first card of a side (a king: of a corner or
   // a side), and a parent takes one card on it, then it is covered. So the twins that go on the
@@ -137,7 +141,12 @@ const baseOfSide = (s: MatchState, card: Card): boolean =>
  * habit, a king into an empty corner at once, adds nothing: there are four kings and four
  * corners, so the corners seat 0's kings need are never short.)
  */
-function coveredByNext(s: MatchState, at: Uint8Array): { card: Int8Array; from: Uint8Array } | null {
+interface Covered {
+  readonly card: Int8Array;
+  readonly from: Uint8Array;
+}
+
+function coveredByNext(s: MatchState, at: Uint8Array): Covered | null {
   if (s.options.level !== 'standard' || s.turn !== 0 || s.phase !== 'play') return null;
   const p = s.options.players;
   const start = s.options.draw === 'start';
@@ -183,7 +192,12 @@ const NEVER = 255;
 export function cannotGoOutWithin(s: MatchState, depth: number, from = 1): boolean {
   // From turn 2 the other hands count; once the stock is all drawn, later turns add nothing:
   // the last of them stands for the rest.
-  const last = Math.min(depth, Math.max(2, Math.ceil(s.stock.length / s.options.players) + 2));
-  for (let k = last; k >= from; k--) if (mayGoOutOnTurn(s, k)) return false;
+  // (With the draw at the end, the others' last draws come into play a round later.) The
+  // next seat's habit only adds to later turns, so the last turn is the least strict of them.
+  const last = Math.min(depth, Math.max(2, Math.ceil(s.stock.length / s.options.players) + (s.options.draw === 'start' ? 1 : 2)));
+  if (last < from) return true;
+  const at = places(s);
+  const covered = coveredByNext(s, at);
+  for (let k = last; k >= from; k--) if (mayGoOut(s, k, at, covered)) return false;
   return true;
 }
