@@ -33,8 +33,9 @@ const PARENTS: readonly [Card, Card][] = Array.from({ length: GROUPS }, (_, g) =
  * May seat 0 (to play in its turn, the draw made) possibly go out on its `k`-th turn from this
  * one (1 = this one)? A card may be placed only on a parent that is or may become a top by then
  * (a top now, a card seat 0 holds or will draw, and from turn 2 on any card in another hand or
- * drawn from the stock before that turn) or into an empty side; each card with no such parent
- * needs a side of its own, and each king a corner or a side. False means it cannot.
+ * drawn by another seat in time to place it before that turn) or into an empty side; each
+ * card with no such parent needs a side of its own, and each king a corner or a side. False
+ * means it cannot.
  */
 export function mayGoOutOnTurn(s: MatchState, k: number): boolean {
   const at = places(s);
