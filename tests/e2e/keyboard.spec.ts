@@ -129,6 +129,30 @@ test('the arrow keys move a single tab stop across the slots and the card in pla
   await expect(slot(page, 0)).toHaveAttribute('tabindex', '-1');
 });
 
+test('on a tall phone the card in play is above the grid, and the arrows follow: Up reaches it, Down comes back', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?deal=25');
+  await expect(slot(page, 2)).toBeVisible();
+  // The layout this test is about: the card in play above the grid's top row.
+  const [stockBox, topBox] = [await stock(page).locator('[data-focus="stock"]').boundingBox(), await slot(page, 2).boundingBox()];
+  expect(stockBox!.y + stockBox!.height).toBeLessThanOrEqual(topBox!.y + 1);
+  await tabIntoBoard(page);
+  await arrowTo(page, await focused(page) as number, 6);
+  await page.keyboard.press('ArrowUp');
+  expect(await focused(page)).toBe(2);
+  await page.keyboard.press('ArrowUp');
+  expect(await focused(page)).toBe('stock');
+  await page.keyboard.press('ArrowUp');
+  expect(await focused(page)).toBe('stock');
+  await page.keyboard.press('ArrowDown');
+  expect(await focused(page)).toBe(2);
+  // Right from the right column stays on the grid: nothing is to its right.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  expect(await focused(page)).toBe(3);
+});
+
 test('each slot names its place, its seat and its card; placing keeps the focus there and is announced', async ({ page }) => {
   await page.goto('/?deal=25');
   await expect(slot(page, 0)).toHaveAccessibleName('top-left corner, King seat: empty, the card in play can go here but blocks the seat');

@@ -7,6 +7,21 @@ import { axeFindings } from './play';
 const control = (page: Page, action: string) => page.locator(`[data-action="${action}"]`).first();
 const box = (page: Page, selector: string) => page.locator(selector).evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
 
+/** The lines of the steps the list shows cut across (part in view, part scrolled off): none, it ends after a whole line. */
+const cutLines = (page: Page) =>
+  page.locator('.hint ol').evaluate((list) => {
+    const view = list.getBoundingClientRect();
+    const foot = view.top + list.clientHeight;
+    return [...list.children].flatMap((step, i) => {
+      const range = document.createRange();
+      range.selectNodeContents(step);
+      return [...range.getClientRects()].flatMap((line) => {
+        const shown = Math.min(line.bottom, foot) - Math.max(line.top, view.top);
+        return shown > 1 && shown < line.height - 1 ? [`step ${i + 1}: a line ${Math.round(shown)} of ${Math.round(line.height)} px in view`] : [];
+      });
+    });
+  });
+
 /**
  * The marked places not on top at their point: each pile the hint marks, at the middle of its top
  * card (or of its empty place); each hand card it marks, at its index (the hand's cards overlap).
@@ -31,6 +46,7 @@ const hiddenMarks = (page: Page) =>
 
 for (const [width, height] of [
   [390, 844],
+  [844, 390],
   [320, 480]
 ] as const) {
   test(`${width}×${height}: the hint lies over the seats and at most the cloth's top third, every mark in view`, async ({ page }) => {
@@ -51,6 +67,7 @@ for (const [width, height] of [
       const panel = await box(page, '.hint');
       expect(panel.bottom, `${what}: the panel ends within the cloth's top third`).toBeLessThanOrEqual(cloth.top + cloth.height / 3);
       expect(await hiddenMarks(page), `${what}: the marked places`).toEqual([]);
+      expect(await cutLines(page), `${what}: whole lines`).toEqual([]);
     };
     // The actions only, the reasons behind Why.
     await check('the actions');

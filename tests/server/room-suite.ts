@@ -173,6 +173,22 @@ export function roomSuite(start: () => Promise<TestServer>) {
       expect(after.you).toBe(1);
     });
 
+    test('a move sent as the connection drops fails as "unreachable", never hangs; once back, it goes through', async () => {
+      const [ann, bob] = await twoFriends();
+      (ann as unknown as { room: { connection: { close(): void } } }).room.connection.close();
+      const lost = ann.act('d');
+      expect(await refused(lost)).toBe('unreachable');
+      // Away (the drop seen, not back yet): nothing is sent, and it says so at once.
+      expect(ann.connected).toBe(false);
+      expect(await refused(ann.act('d'))).toBe('unreachable');
+      const deadline = Date.now() + 10_000;
+      while (!ann.connected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(ann.connected).toBe(true);
+      const drawn = await ann.act('d');
+      expect(drawn.action).toMatchObject({ seat: 0, token: 'd' });
+      await bob.until((s) => s.seq === drawn.seq);
+    });
+
     test('with the timer on, a turn not finished in time is finished by the computer', async () => {
       const [ann] = await twoFriends({ timer: 30 });
       const s = ann.snapshot as TableSnapshot;

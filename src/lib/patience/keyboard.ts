@@ -32,17 +32,24 @@ export function patienceKeys(session: PatienceSession): KeyMap {
 
 const SIDE = 4;
 
+/** Where the card in play sits: right of the grid (most boards) or above it (a tall board, docs/layout.md). */
+export type StockPlace = 'right' | 'above';
+
 /**
  * Where an arrow key (or Home/End) moves the focus from `from`; null for any other key.
- * The card in play sits to the right of the grid: Right from the right column goes to it and
- * Left comes back to the row the focus left from (`lastRow`). Edges stop, they do not wrap.
+ * The card in play sits where the board shows it: right of the grid, where Right from the right
+ * column goes to it and Left comes back to the row the focus left from; or above it, where Up
+ * from the top row goes to it and Down comes back to the column. `last` is the slot the focus
+ * was last on. Edges stop, they do not wrap.
  */
-export function moveFocus(from: FocusTarget, key: string, lastRow = 0): FocusTarget | null {
+export function moveFocus(from: FocusTarget, key: string, last: Slot = SIDE - 1, place: StockPlace = 'right'): FocusTarget | null {
   if (key === 'Home') return 0;
   if (key === 'End') return SIDE * SIDE - 1;
+  const away = place === 'right' ? 'ArrowRight' : 'ArrowUp';
   if (from === 'stock') {
-    if (key === 'ArrowLeft') return clampRow(lastRow) * SIDE + SIDE - 1;
-    return key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown' ? 'stock' : null;
+    if (place === 'right' && key === 'ArrowLeft') return clampRow(Math.floor(last / SIDE)) * SIDE + SIDE - 1;
+    if (place === 'above' && key === 'ArrowDown') return last % SIDE;
+    return key === 'ArrowLeft' || key === 'ArrowRight' || key === 'ArrowUp' || key === 'ArrowDown' ? 'stock' : null;
   }
   const row = Math.floor(from / SIDE);
   const col = from % SIDE;
@@ -50,9 +57,9 @@ export function moveFocus(from: FocusTarget, key: string, lastRow = 0): FocusTar
     case 'ArrowLeft':
       return col === 0 ? from : from - 1;
     case 'ArrowRight':
-      return col === SIDE - 1 ? 'stock' : from + 1;
+      return col < SIDE - 1 ? from + 1 : key === away ? 'stock' : from;
     case 'ArrowUp':
-      return row === 0 ? from : from - SIDE;
+      return row > 0 ? from - SIDE : key === away ? 'stock' : from;
     case 'ArrowDown':
       return row === SIDE - 1 ? from : from + SIDE;
     default:
@@ -62,6 +69,5 @@ export function moveFocus(from: FocusTarget, key: string, lastRow = 0): FocusTar
 
 const clampRow = (row: number) => Math.max(0, Math.min(SIDE - 1, Math.floor(row)));
 
-/** The row a focus target is on, for coming back from the card in play; the stock keeps `lastRow`. */
-export const rowOf = (target: FocusTarget, lastRow: number): number =>
-  target === 'stock' ? lastRow : Math.floor(target / SIDE);
+/** The slot the focus comes back to from the card in play: the target, or (the card in play) `last`. */
+export const slotOf = (target: FocusTarget, last: Slot): Slot => (target === 'stock' ? last : target);

@@ -1,7 +1,8 @@
 // The board's one tab stop (a roving tabindex): Tab enters the board once, on the slot or the
 // card in play last focused, and the arrow keys move it (where to: keyboard.ts).
 import type { Attachment } from 'svelte/attachments';
-import { moveFocus, rowOf, type FocusTarget } from '$lib/patience/keyboard';
+import type { Slot } from '$lib/patience/engine';
+import { moveFocus, slotOf, type FocusTarget, type StockPlace } from '$lib/patience/keyboard';
 
 function targetOf(element: EventTarget | null): FocusTarget | null {
   if (!(element instanceof HTMLElement)) return null;
@@ -11,11 +12,18 @@ function targetOf(element: EventTarget | null): FocusTarget | null {
 
 const selectorOf = (target: FocusTarget) => (target === 'stock' ? '[data-focus="stock"]' : `[data-slot="${target}"]`);
 
+/** Where the board shows the card in play now: above the grid (a tall board) or right of it. */
+function stockPlace(node: HTMLElement): StockPlace {
+  const stock = node.querySelector('[data-focus="stock"]')?.getBoundingClientRect();
+  const first = node.querySelector('[data-slot="0"]')?.getBoundingClientRect();
+  return stock !== undefined && first !== undefined && stock.bottom <= first.top + 1 ? 'above' : 'right';
+}
+
 export class RovingFocus {
   /** The slot or the card in play that holds the board's tab stop. */
   current: FocusTarget = $state(0);
-  /** The row Left goes back to from the card in play. */
-  #lastRow = 0;
+  /** The slot last focused: the card in play's way back to the grid goes to its row (or column). */
+  #last: Slot = 3;
   readonly #onEscape: () => boolean;
 
   /** `onEscape` answers whether Escape did something (let go of a card, ended a drag). */
@@ -34,7 +42,7 @@ export class RovingFocus {
       const target = targetOf(event.target);
       if (target === null) return;
       this.current = target;
-      this.#lastRow = rowOf(target, this.#lastRow);
+      this.#last = slotOf(target, this.#last);
     };
     const onkeydown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -43,7 +51,7 @@ export class RovingFocus {
       }
       const from = targetOf(event.target);
       if (from === null || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      const to = moveFocus(from, event.key, this.#lastRow);
+      const to = moveFocus(from, event.key, this.#last, stockPlace(node));
       if (to === null) return;
       event.preventDefault();
       this.current = to;

@@ -50,6 +50,8 @@ export class TableConnection {
   private room!: Room;
   private nextId = 1;
   private closed = false;
+  /** The requests sent and not yet answered: each one's way to fail when the connection drops. */
+  private readonly pending = new Set<(e: TableError) => void>();
   private readonly listeners = { table: new Set<Listener<TableSnapshot>>(), error: new Set<Listener<ErrorMessage>>(), reaction: new Set<Listener<ReactionMessage>>() };
 
   private constructor(private readonly client: Client, readonly code: string, private readonly keeper: SeatKeeper, private readonly name: string) {}
@@ -110,6 +112,9 @@ export class TableConnection {
     room.onLeave((code) => {
       if (this.room !== room || this.closed || CLOSED_ON_PURPOSE.has(code)) return;
       this.connected = false;
+      // What was on its way may or may not have reached the table: its answer will not come.
+      const dropped = new TableError('unreachable', 'the connection dropped while this was on its way: the table shows whether it was made');
+      for (const fail of [...this.pending]) fail(dropped);
       void this.comeBack(room.reconnectionToken);
     });
     if (newSession) await seated;
@@ -142,8 +147,12 @@ export class TableConnection {
     return () => set.delete(f);
   }
 
-  /** Sends a message; the answer is the snapshot that acknowledges it, or its error. */
+  /**
+   * Sends a message; the answer is the snapshot that acknowledges it, or its error, or, when the
+   * connection is away or drops before the answer, an `unreachable` error (never no answer).
+   */
   request(message: { type: 'start' } | { type: 'act'; action: string }): Promise<TableSnapshot> {
+    if (!this.connected) return Promise.reject(new TableError('unreachable', 'not connected: nothing was sent; try again once the table is back'));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       const offTable = this.on('table', (s) => {
@@ -152,9 +161,12 @@ export class TableConnection {
       const offError = this.on('error', (m) => {
         if (m.id === id) done(() => reject(new TableError(m.code, m.message, m.rule)));
       });
+      const fail = (e: TableError) => done(() => reject(e));
+      this.pending.add(fail);
       const done = (then: () => void) => {
         offTable();
         offError();
+        this.pending.delete(fail);
         then();
       };
       const { type, ...body } = message;

@@ -69,6 +69,8 @@ export class FriendsTable {
   #connection: TableConnection | null = null;
   #heard = 0;
   #watch: ReturnType<typeof setInterval> | undefined;
+  /** The last problem is a move lost to a dropped connection (cleared once the table is seen again). */
+  #lostOnTheWay = false;
 
   constructor(private readonly env: FriendsEnvironment) {
     this.name = env.readName();
@@ -133,6 +135,9 @@ export class FriendsTable {
   #see(s: TableSnapshot) {
     this.snapshot = s;
     this.connected = true;
+    // A move lost to a drop: the table, back, now shows what became of it.
+    if (this.#lostOnTheWay) this.problem = null;
+    this.#lostOnTheWay = false;
     if (this.picked !== null && !this.legal.some((a) => a.startsWith(`${this.picked}>`))) this.picked = null;
     if (s.reveal && this.verified === null) void this.#check(s.reveal.deck, s.reveal.salt, s.reveal.commitment);
   }
@@ -233,6 +238,7 @@ export class FriendsTable {
       await send();
     } catch (e) {
       this.problem = (e as Error).message.replace(/^[a-z-]+: /, '');
+      this.#lostOnTheWay = (e as { code?: string }).code === 'unreachable';
     }
   }
 
