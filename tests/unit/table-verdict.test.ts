@@ -126,10 +126,16 @@ describe('what the cards rule out (verdict/bounds)', () => {
     expect(cannotGoOutWithin(stuck, 5)).toBe(true);
     // A card drawn from the stock before that turn may be on a pile too; one drawn later may not.
     // (Draw at the end: seat 0 draws 6H, which goes on 7C, and 4S, which goes on 5H; 5H needs
-    // 6C, which Ruth draws second and may put on 7D.)
+    // 6C, which Ruth draws at the end of her second turn: she may put it on 7D in her third,
+    // after seat 0's third turn, so seat 0 may go out on its fourth at the earliest.)
     const drawn = position({ hands: ['5H', 'QC'], piles: { ...still, S: '7D', W: '7C' }, stock: '6H AS 4S 6C', options: { draw: 'end' } });
     expect(mayGoOutOnTurn(drawn, 2)).toBe(false);
-    expect(mayGoOutOnTurn(drawn, 3)).toBe(true);
+    expect(mayGoOutOnTurn(drawn, 3)).toBe(false);
+    expect(mayGoOutOnTurn(drawn, 4)).toBe(true);
+    // With the draw at the start Ruth draws 6C at the start of her second turn and may place it then.
+    const early = position({ hands: ['5H', 'QC'], piles: { ...still, S: '7D', W: '7C' }, stock: 'AS 6H 6C 4S', options: { draw: 'start' }, phase: 'play' });
+    expect(mayGoOutOnTurn(early, 2)).toBe(false);
+    expect(mayGoOutOnTurn(early, 3)).toBe(true);
   });
 
   it('a card whose parent is on top of a pile, or in the hand, may be played', () => {
@@ -268,5 +274,77 @@ describe('handVerdict: the points first', () => {
     expect(v).toMatchObject({ settled: true, pointsSettled: true, couldGoOut: false });
     expect(v.fewestPoints).toBeLessThan(v.playedPoints as number);
     expect(replay(start, v.line)).toEqual({ points: v.fewestPoints, outTurn: null });
+  });
+});
+
+describe('what the cards rule out: a side freed onto another seat\'s card (verdict/bounds)', () => {
+  it('a side pile that moves onto a card of another seat needs that card placed, on a parent or in a side of its own', () => {
+    // 3D has no parent anywhere (4C and 4S are out of play): it needs a side. Every side is
+    // taken; only W 4H may move, onto Ruth's 5C, which must first be placed itself, and 5C
+    // goes only on 6D or 6H (out of play) or into a side, the very side 3D needs.
+    const sides = { N: '9S', E: 'TS', S: 'JS', W: '4H' } as const;
+    const lone = position({ hands: ['3D', '5C'], piles: sides, options: { draw: 'end' } });
+    expect(mayGoOutOnTurn(lone, 1)).toBe(false);
+    expect(mayGoOutOnTurn(lone, 2)).toBe(false);
+    expect(cannotGoOutWithin(lone, 6)).toBe(true);
+    // With 6D a top, Ruth may put 5C on it; then W 4H onto 5C frees a side for 3D.
+    const hosted = position({ hands: ['3D', '5C'], piles: { ...sides, N: '9S 8D 7S 6D' }, options: { draw: 'end' } });
+    expect(mayGoOutOnTurn(hosted, 1)).toBe(false);
+    expect(mayGoOutOnTurn(hosted, 2)).toBe(true);
+  });
+});
+
+describe('what the cards rule out: the next seat\'s habit over several turns, heads-up (verdict/bounds)', () => {
+  it('a parent open now is taken by a card Ruth draws later when seat 0 gets the other child only after her', () => {
+    // Draw at the start: Ruth draws AH, seat 0 JS, Ruth 6D, seat 0 6H. 6H and 6D go only on
+    // 7C (7S is out of play); nothing but them fits 7C, so it stays open until Ruth, who builds
+    // all that fits, puts 6D on it in her second turn, before seat 0 draws 6H. No side frees
+    // (no parent of 9S, TS, AS or 7C is anywhere): 6H has nowhere to go.
+    const sides = { N: '9S', E: 'TS', S: 'AS', W: '7C', NE: 'KS' } as const;
+    const late = position({ hands: ['QD', 'AC'], piles: sides, stock: 'AH JS 6D 6H', phase: 'play' });
+    expect(mayGoOutOnTurn(late, 2)).toBe(true);
+    expect(mayGoOutOnTurn(late, 3)).toBe(false);
+    // Seat 0 draws 6H first (its second turn, before Ruth's): it may take 7C then.
+    const first = position({ hands: ['QD', 'AC'], piles: sides, stock: 'AH 6H 6D JS', phase: 'play' });
+    expect(mayGoOutOnTurn(first, 2)).toBe(true);
+    expect(mayGoOutOnTurn(first, 3)).toBe(true);
+    // At three players the seat between could cover 7C: only the next seat's first turn counts.
+    const three = position({ hands: ['QD', 'AC', '2C'], piles: sides, stock: 'AH 3C JS 6D 3D 6H 2D', phase: 'play' });
+    expect(mayGoOutOnTurn(three, 3)).toBe(true);
+    // With the draw at the end: Ruth's 6D, drawn at the end of her first turn, goes on 7C in
+    // her second; seat 0's 6H, drawn at the end of its second turn, is first held in its third.
+    const end = position({ hands: ['QD', 'AC'], piles: sides, stock: 'JS 6D 6H AH', options: { draw: 'end' } });
+    expect(mayGoOutOnTurn(end, 2)).toBe(true);
+    expect(mayGoOutOnTurn(end, 3)).toBe(false);
+  });
+});
+
+describe('what the cards rule out: within d turns (verdict/bounds)', () => {
+  it('"not within d turns" agrees with the bound turn by turn on dealt positions (the work shared between turns changes nothing)', { timeout: 60000 }, () => {
+    let checked = 0;
+    for (let deal = 1; deal <= 12; deal++) {
+      for (const players of [2, 3, 4] as const) {
+        for (const draw of ['start', 'end'] as const) {
+          const start = createMatch(deal, { players, draw });
+          const played = playMatch(start, Array.from({ length: players }, () => 'standard' as const));
+          let s = start;
+          for (const [i, a] of played.actions.entries()) {
+            if (played.hands[i] !== 1) break;
+            if (s.turn === 0 && s.phase === 'play' && i % 3 === 0) {
+              const each = Array.from({ length: 30 }, (_, k) => mayGoOutOnTurn(s, k + 1));
+              for (const d of [1, 2, 5, 12, 30]) {
+                checked++;
+                expect(cannotGoOutWithin(s, d), `deal ${deal}, ${players} players, draw at the ${draw}, action ${i}, within ${d}`).toBe(!each.slice(0, d).some(Boolean));
+              }
+            }
+            const r = play(s, a);
+            if (!r.ok) throw new Error(r.error.message);
+            s = r.value;
+            if (s.hand !== 1 || s.phase === 'over') break;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
   });
 });
