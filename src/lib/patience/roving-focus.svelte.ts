@@ -16,7 +16,9 @@ const selectorOf = (target: FocusTarget) => (target === 'stock' ? '[data-focus="
 function stockPlace(node: HTMLElement): StockPlace {
   const stock = node.querySelector('[data-focus="stock"]')?.getBoundingClientRect();
   const first = node.querySelector('[data-slot="0"]')?.getBoundingClientRect();
-  return stock !== undefined && first !== undefined && stock.bottom <= first.top + 1 ? 'above' : 'right';
+  // Boxes with no size (the board not laid out) say nothing: the usual place, right of the grid.
+  const laid = stock !== undefined && first !== undefined && stock.height > 0 && first.height > 0;
+  return laid && stock.bottom <= first.top + 1 ? 'above' : 'right';
 }
 
 export class RovingFocus {
