@@ -45,7 +45,6 @@ export type StockPlace = 'right' | 'above';
 export function moveFocus(from: FocusTarget, key: string, last: Slot = SIDE - 1, place: StockPlace = 'right'): FocusTarget | null {
   if (key === 'Home') return 0;
   if (key === 'End') return SIDE * SIDE - 1;
-  const away = place === 'right' ? 'ArrowRight' : 'ArrowUp';
   if (from === 'stock') {
     if (place === 'right' && key === 'ArrowLeft') return clampRow(Math.floor(last / SIDE)) * SIDE + SIDE - 1;
     if (place === 'above' && key === 'ArrowDown') return last % SIDE;
@@ -57,9 +56,9 @@ export function moveFocus(from: FocusTarget, key: string, last: Slot = SIDE - 1,
     case 'ArrowLeft':
       return col === 0 ? from : from - 1;
     case 'ArrowRight':
-      return col < SIDE - 1 ? from + 1 : key === away ? 'stock' : from;
+      return col < SIDE - 1 ? from + 1 : place === 'right' ? 'stock' : from;
     case 'ArrowUp':
-      return row > 0 ? from - SIDE : key === away ? 'stock' : from;
+      return row > 0 ? from - SIDE : place === 'above' ? 'stock' : from;
     case 'ArrowDown':
       return row === SIDE - 1 ? from : from + SIDE;
     default:

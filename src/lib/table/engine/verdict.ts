@@ -363,13 +363,6 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
   } else {
     try {
       let noWayOut = false;
-      /** Any way out, deepest lines first: it settles the points and bounds the turn. */
-      const anyWayOut = (): void => {
-        const r = search(first, Infinity);
-        bestLeaf = lighter(bestLeaf, r.leaf === null ? null : { points: r.leaf.points, line: { run: lead, rest: r.leaf.line } });
-        if (r.out !== null) out = { turn: r.out, line: [...lead, ...flat(r.outLine)] };
-        else noWayOut = true;
-      };
       /**
        * The earliest turn upwards, until the work reaches `until`: "out within 1, 2, … turns?"
        * Each depth refuted is proved for good; the first that goes out is the earliest turn, and
@@ -424,11 +417,11 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
         // When the played line did not go out: first a quarter of the budget upwards (most
         // earliest turns at three and four players are short, and are then proved at once),
         // then the points with all that is left (going out is a line of 0 points, and the
-        // order of `fewest` finds long ways out heads-up that `anyWayOut` misses), then, when
-        // the played line left no points to beat, any way out.
+        // order of `fewest` finds long ways out heads-up that a depth-first search for any way
+        // out missed). It settles the points unless the budget runs out: every card counts at
+        // least 1, so a played line that did not go out always left points to beat.
         upward(Math.floor(budget / 4));
         if (out === null && !noWayOut) pointsFirst(budget);
-        if (out === null && !noWayOut) anyWayOut();
       }
       // Then upwards again with half of what is left, then downwards from the best turn found
       // (each way out found is a better bound), until the two meet.

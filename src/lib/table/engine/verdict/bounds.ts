@@ -61,9 +61,6 @@ function mayGoOut(s: MatchState, k: number, at: Uint8Array, covered: Covered | n
     const drawn = (s.options.draw === 'start' ? k - 1 : k - 2) * p;
     for (let i = 0; i < drawn && i < s.stock.length; i++) if (host[s.stock[i]] === 0) host[s.stock[i]] = 1;
   }
-  // The groups where the next seat's card has taken a parent by seat 0's turn k.
-  const taken = covered === null || k < 2 ? null : covered.card.map((x, g) => (x !== NONE && covered.from[g] <= k ? x : NONE));
-  if (taken !== null) for (let g = 0; g < GROUPS; g++) if (taken[g] !== NONE) host[taken[g]] = 2;
   // Every card placed ends on a parent or as the first card of a side (a king: of a corner or
   // a side), and a parent takes one card on it, then it is covered. So the twins that go on the
   // same two parents (a group: one rank, one colour) need as many of those parents in play, or
@@ -78,9 +75,16 @@ function mayGoOut(s: MatchState, k: number, at: Uint8Array, covered: Covered | n
     if (isKingCard(c)) kings++;
     else wanting[groupOf(c)]++;
   }
-  // The next seat's card that takes one of its group's parents (coveredByNext) wants it like
-  // any other card; it is in play then at no further cost (host 2 above).
-  if (taken !== null) for (let g = 0; g < GROUPS; g++) if (taken[g] !== NONE) wanting[g]++;
+  // The next seat's card that has taken one of its group's parents by seat 0's turn k
+  // (coveredByNext) wants it like any other card, and is in play then at no further cost.
+  if (covered !== null && k >= 2) {
+    for (let g = 0; g < GROUPS; g++) {
+      const x = covered.card[g];
+      if (x === NONE || covered.from[g] > k) continue;
+      host[x] = 2;
+      wanting[g]++;
+    }
+  }
   let corners = 0;
   for (let i = 4; i < 8; i++) if (s.piles[i].length === 0) corners++;
   let free = 0;
