@@ -24,11 +24,21 @@ export function isMatchKey(key: string): boolean {
  * the deck code itself; every later hand shuffles the ordered deck with seedrandom(key + "/" + k).
  */
 export function deckOfHand(key: string, hand: number): Card[] {
-  if (hand >= 2) return shuffledDeck(`${key}/${hand}`);
+  if (hand >= 2) return shuffled(`${key}/${hand}`).slice();
   if (/^[0-9]+$/.test(key)) return stockOf(Number(key));
   const deck = parseDeckCode(key);
   if (!deck.ok) throw new Error(`unchecked match key: ${deck.error.message}`);
   return deck.value;
+}
+
+/**
+ * The last shuffle, kept: a search that ends a hand in many ways (the verdict) deals the same
+ * next hand each time, and a shuffle costs far more than a copy.
+ */
+let lastShuffle: { seed: string; deck: readonly Card[] } | null = null;
+function shuffled(seed: string): readonly Card[] {
+  if (lastShuffle?.seed !== seed) lastShuffle = { seed, deck: shuffledDeck(seed) };
+  return lastShuffle.deck;
 }
 
 /** The deck code of a hand's deck, for people and the fixtures. */
