@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createMatch, makeAction, makeMoves, play, seatView, LEVELS, type MatchState
 } from '../../src/lib/table/engine';
-import { planTurn } from '../../src/lib/table/engine/players';
+import { decide, planTurn } from '../../src/lib/table/engine/players';
 import { playMatch } from '../../src/lib/table/engine/autoplay';
 import { planStandard } from '../../src/lib/table/engine/players/standard';
 import {
@@ -24,6 +24,22 @@ describe('computer players', () => {
       const b = playMatch(createMatch(deal, { players: 3 }), [level, level, level]);
       expect(a.final.phase).toBe('over');
       expect(makeMoves(a.actions)).toBe(makeMoves(b.actions));
+    }
+  });
+
+  it.each(LEVELS)('%s decides one action at a time as its plan would: the first of the plan, at every turn of whole matches', (level) => {
+    // decide() takes Standard's first step alone (the verdict asks it once an action).
+    for (const [deal, players] of [[4, 2], [5, 3], [6, 4]] as const) {
+      let s = createMatch(deal, { players, draw: deal % 2 ? 'end' : 'start' });
+      for (let n = 0; s.phase !== 'over' && n < 2000; n++) {
+        const view = seatView(s, s.turn);
+        const first = planTurn(level, view)[0];
+        expect(decide(level, view)).toEqual(first);
+        const r = play(s, first);
+        if (!r.ok) throw new Error(r.error.message);
+        s = r.value;
+      }
+      expect(decide(level, seatView(s, 0))).toBeNull();
     }
   });
 

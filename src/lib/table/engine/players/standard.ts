@@ -70,6 +70,12 @@ export function fillCard(hand: readonly Card[]): Card {
   return best;
 }
 
+/** Standard's next play from a view in the play phase (or the end of its turn): its plan's first action. */
+export function standardFirst(view: SeatView): Action[] {
+  const m = standardStep(deskOf(view));
+  return [m === null ? END : toAction(m)];
+}
+
 /** Standard's whole turn from a view in the play phase: its plays, then the end of the turn. */
 export function planStandard(view: SeatView): Action[] {
   const actions: Action[] = [];
