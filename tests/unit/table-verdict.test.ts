@@ -2,12 +2,13 @@
 // best line is known, consistent on dealt hands, and honest when the budget runs out.
 import { describe, expect, it } from 'vitest';
 import {
-  createMatch, parseMoves, play, seatView,
+  createMatch, legalActions, parseMoves, play, seatView,
   type Action, type MatchState
 } from '../../src/lib/table/engine';
 import { decide } from '../../src/lib/table/engine/players';
 import { playMatch } from '../../src/lib/table/engine/autoplay';
 import { handVerdict } from '../../src/lib/table/engine/verdict';
+import { VERDICT_BUDGET } from '../../src/lib/table/engine/verdict-shape';
 import { cannotGoOutWithin, mayGoOutOnTurn } from '../../src/lib/table/engine/verdict/bounds';
 import { position } from './table-helpers';
 
@@ -239,29 +240,29 @@ describe('handVerdict: the earliest turn', () => {
   });
 });
 
-describe('handVerdict: the points first', () => {
-  // The line a verdict prints, replayed: the points seat 0 ends with, and the turn it goes out on.
-  const replay = (start: MatchState, line: readonly string[]): { points: number | undefined; outTurn: number | null } => {
-    let s = start;
-    let own = s.turn === 0 ? 1 : 0;
-    for (const a of actions(line.join(' '))) {
-      const r = play(s, a);
-      if (!r.ok) throw new Error(r.error.message);
-      const before = s;
-      s = r.value;
-      if (s.hand !== before.hand || s.phase === 'over') {
-        return { points: s.last?.penalties[0], outTurn: before.turn === 0 && s.last?.winner === 0 ? own : null };
-      }
-      if (s.turn === 0 && before.turn !== 0) own++;
+// The line a verdict prints, replayed: the points seat 0 ends with, and the turn it goes out on.
+const replay = (start: MatchState, line: readonly string[]): { points: number | undefined; outTurn: number | null } => {
+  let s = start;
+  let own = s.turn === 0 ? 1 : 0;
+  for (const a of actions(line.join(' '))) {
+    const r = play(s, a);
+    if (!r.ok) throw new Error(r.error.message);
+    const before = s;
+    s = r.value;
+    if (s.hand !== before.hand || s.phase === 'over') {
+      return { points: s.last?.penalties[0], outTurn: before.turn === 0 && s.last?.winner === 0 ? own : null };
     }
-    throw new Error('the line does not end the hand');
-  };
-  const verdictOn = (deal: number, players: 2 | 3 | 4, draw: 'start' | 'end') => {
-    const start = createMatch(deal, { players, draw, level: 'standard' });
-    const played = playMatch(start, Array.from({ length: players }, () => 'standard' as const));
-    return { start, v: handVerdict(start, played.actions.filter((_, i) => played.hands[i] === 1), 30000) };
-  };
+    if (s.turn === 0 && before.turn !== 0) own++;
+  }
+  throw new Error('the line does not end the hand');
+};
+const verdictOn = (deal: number, players: 2 | 3 | 4, draw: 'start' | 'end') => {
+  const start = createMatch(deal, { players, draw, level: 'standard' });
+  const played = playMatch(start, Array.from({ length: players }, () => 'standard' as const));
+  return { start, v: handVerdict(start, played.actions.filter((_, i) => played.hands[i] === 1), 30000) };
+};
 
+describe('handVerdict: the points first', () => {
   it('finds a long way out heads-up that the played line and the search for any way out missed (deal 2318, draw at the start)', { timeout: 20000 }, () => {
     const { start, v } = verdictOn(2318, 2, 'start');
     expect(v.playedOutTurn).toBeNull();
@@ -274,6 +275,48 @@ describe('handVerdict: the points first', () => {
     expect(v).toMatchObject({ settled: true, pointsSettled: true, couldGoOut: false });
     expect(v.fewestPoints).toBeLessThan(v.playedPoints as number);
     expect(replay(start, v.line)).toEqual({ points: v.fewestPoints, outTurn: null });
+  });
+});
+
+describe('handVerdict: a turn a batch at a time (three and four players)', () => {
+  /** Whether seat 0's first turn has more than `limit` distinct positions (piles and hand), listed from the hand's start. */
+  const firstTurnExceeds = (start: MatchState, limit: number): boolean => {
+    let s = start;
+    while (s.turn !== 0 || s.phase === 'draw') {
+      const a = s.turn === 0 ? ({ type: 'draw' } as Action) : decide('standard', seatView(s, s.turn));
+      const r = play(s, a as Action);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value;
+    }
+    const key = (t: MatchState) => JSON.stringify([t.piles, t.hands[0]]);
+    const seen = new Set([key(s)]);
+    const queue = [s];
+    for (let i = 0; i < queue.length; i++) {
+      for (const a of legalActions(queue[i])) {
+        if (a.type === 'end') continue;
+        const r = play(queue[i], a);
+        if (!r.ok || r.value.turn !== 0 || r.value.hand !== start.hand) continue;
+        const k = key(r.value);
+        if (seen.has(k)) continue;
+        seen.add(k);
+        if (seen.size > limit) return true;
+        queue.push(r.value);
+      }
+    }
+    return false;
+  };
+
+  it.each([
+    [29, 4, 'start'],
+    [184, 3, 'start']
+  ] as const)('deal %i, %i players, draw at the %s: a first turn of more positions than the budget, and going out on turn 2 found and proved at once', { timeout: 30000 }, (deal, players, draw) => {
+    const { start, v } = verdictOn(deal, players, draw);
+    expect(firstTurnExceeds(start, VERDICT_BUDGET)).toBe(true);
+    // Listing that turn whole spent the budget before any end was tried: the points stayed open.
+    expect(v.playedOutTurn).toBeNull();
+    expect(v).toMatchObject({ settled: true, pointsSettled: true, fewestPoints: 0, couldGoOut: true, goOutTurn: 2 });
+    expect(v.nodes).toBeLessThan(1000);
+    expect(replay(start, v.line)).toEqual({ points: 0, outTurn: 2 });
   });
 });
 
