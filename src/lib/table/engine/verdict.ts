@@ -7,7 +7,8 @@
 // seat 0 go out within d turns?" upwards from d = 1 and downwards from the best turn found
 // until they meet (the earliest turn), or, when going out is impossible, the fewest points
 // over the whole hand. A transposition table of the positions
-// at the start of seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small.
+// at the start of seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small,
+// and a turn's positions are listed only as far as the search needs them (turnCursor).
 // Pure: no clock.
 import { makeAction } from './actions';
 import { planTurn, decide } from './players';
