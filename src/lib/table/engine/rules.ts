@@ -192,7 +192,7 @@ function apply(state: MatchState, action: Action): MatchState {
     case 'draw': {
       const hands = state.hands.slice();
       hands[seat] = sortHand([...hands[seat], state.stock[0]]);
-      return { ...state, phase: 'play', hands, stock: state.stock.slice(1) };
+      return changed(state, { phase: 'play', hands, stock: state.stock.slice(1) });
     }
     case 'card': {
       const hands = state.hands.slice();
@@ -200,7 +200,7 @@ function apply(state: MatchState, action: Action): MatchState {
       const piles = state.piles.slice();
       const to = pileIndex(action.to);
       piles[to] = [...piles[to], action.card];
-      const next: MatchState = { ...state, hands, piles, turnActed: true };
+      const next = changed(state, { hands, piles, turnActed: true });
       return hands[seat].length === 0 ? endHand(next, seat) : next;
     }
     case 'move': {
@@ -209,7 +209,7 @@ function apply(state: MatchState, action: Action): MatchState {
       const to = pileIndex(action.to);
       piles[to] = [...piles[to], ...piles[from]];
       piles[from] = [];
-      return { ...state, piles, turnActed: true };
+      return changed(state, { piles, turnActed: true });
     }
     case 'end':
       return endTurn(state);
@@ -228,8 +228,7 @@ function endTurn(state: MatchState): MatchState {
   const silent = state.turnBeganEmpty && !state.turnActed;
   const silentTurns = silent ? state.silentTurns + 1 : 0;
   if (silentTurns >= p) return endHand({ ...state, hands, stock, silentTurns }, null);
-  return {
-    ...state,
+  return changed(state, {
     hands,
     stock,
     turn: (state.turn + 1) % p,
@@ -238,6 +237,36 @@ function endTurn(state: MatchState): MatchState {
     turnBeganEmpty: stock.length === 0,
     turnActed: false,
     silentTurns
+  });
+}
+
+/** What a play or the end of a turn changes in the hand in play. */
+type Change = Partial<Pick<MatchState, 'turn' | 'phase' | 'stock' | 'piles' | 'hands' | 'turnIndex' | 'turnBeganEmpty' | 'turnActed' | 'silentTurns'>>;
+
+/**
+ * The state after a change in the hand in play, every field written out in one order: each state
+ * the rules make then has one shape, where a spread of states of several shapes takes V8's slow
+ * path (the verdict makes hundreds of thousands of states: measured in docs/table-verdict.md).
+ */
+function changed(s: MatchState, c: Change): MatchState {
+  return {
+    key: s.key,
+    options: s.options,
+    hand: s.hand,
+    dealer: s.dealer,
+    turn: c.turn ?? s.turn,
+    phase: c.phase ?? s.phase,
+    stock: c.stock ?? s.stock,
+    piles: c.piles ?? s.piles,
+    hands: c.hands ?? s.hands,
+    totals: s.totals,
+    handsWon: s.handsWon,
+    last: s.last,
+    winner: s.winner,
+    turnIndex: c.turnIndex ?? s.turnIndex,
+    turnBeganEmpty: c.turnBeganEmpty ?? s.turnBeganEmpty,
+    turnActed: c.turnActed ?? s.turnActed,
+    silentTurns: c.silentTurns ?? s.silentTurns
   };
 }
 
