@@ -1,10 +1,12 @@
 // Named positions for the table game's tests: a MatchState written with card codes.
 import { parseCard } from '../../src/lib/cards/card';
 import {
-  DEFAULT_OPTIONS, PILES, byCharCode, legalActions, makeAction, parseMoves, play,
+  DEFAULT_OPTIONS, PILES, byCharCode, createMatch, legalActions, makeAction, parseMoves, play,
   type Action, type MatchOptions, type MatchState, type PileName
 } from '../../src/lib/table/engine';
 import { sortHand } from '../../src/lib/table/engine/layout';
+import { playMatch } from '../../src/lib/table/engine/autoplay';
+import { handVerdict } from '../../src/lib/table/engine/verdict';
 
 const cards = (text: string): number[] =>
   text.split(/\s+/).filter((t) => t !== '').map((t) => {
@@ -75,4 +77,14 @@ export function refusal(state: MatchState, token: string): string {
   const r = play(state, parsed.value[0].action as Action);
   if (r.ok) throw new Error(`${token} is legal`);
   return r.error.message;
+}
+
+/**
+ * The verdict on hand 1 of a deal as Standard plays it in every seat (the issue 44 sets), with
+ * the hand's start: `budget` as handVerdict's (its default when left out).
+ */
+export function verdictOnDeal(deal: number, options: Partial<MatchOptions>, budget?: number) {
+  const start = createMatch(deal, { level: 'standard', ...options });
+  const played = playMatch(start, Array.from({ length: start.options.players }, () => 'standard' as const));
+  return { start, v: handVerdict(start, played.actions.filter((_, i) => played.hands[i] === 1), budget) };
 }

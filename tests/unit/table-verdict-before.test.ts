@@ -4,18 +4,13 @@
 // search took about half a second a hand, and its answers, being proved, never change.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createMatch, type DrawTiming, type PlayerCount } from '../../src/lib/table/engine';
-import { playMatch } from '../../src/lib/table/engine/autoplay';
-import { handVerdict } from '../../src/lib/table/engine/verdict';
+import { type DrawTiming, type PlayerCount } from '../../src/lib/table/engine';
+import { verdictOnDeal } from './table-helpers';
 
 type Row = [number, PlayerCount, DrawTiming, boolean, boolean, number | null, boolean, number | null];
 const before = JSON.parse(readFileSync(new URL('../fixtures/table-verdict-before.json', import.meta.url), 'utf8')) as { rows: Row[] };
 
-function verdictOn(deal: number, players: PlayerCount, draw: DrawTiming, budget?: number) {
-  const start = createMatch(deal, { players, draw });
-  const played = playMatch(start, Array.from({ length: players }, () => 'standard' as const));
-  return handVerdict(start, played.actions.filter((_, i) => played.hands[i] === 1), budget);
-}
+const verdictOn = (deal: number, players: PlayerCount, draw: DrawTiming, budget?: number) => verdictOnDeal(deal, { players, draw }, budget).v;
 
 describe('the verdict against the answers of the search before it', () => {
   it('proves the same earliest going-out turn, or the same fewest points, on every hand the old search settled (deals 1..20)', { timeout: 600000 }, () => {

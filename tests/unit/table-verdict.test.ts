@@ -10,7 +10,7 @@ import { playMatch } from '../../src/lib/table/engine/autoplay';
 import { handVerdict } from '../../src/lib/table/engine/verdict';
 import { VERDICT_BUDGET } from '../../src/lib/table/engine/verdict-shape';
 import { cannotGoOutWithin, mayGoOutOnTurn } from '../../src/lib/table/engine/verdict/bounds';
-import { position } from './table-helpers';
+import { position, verdictOnDeal } from './table-helpers';
 
 const actions = (moves: string): Action[] => {
   const parsed = parseMoves(moves);
@@ -60,10 +60,7 @@ describe('handVerdict on constructed hands', () => {
   });
 
   it('a budget of 1 is not settled, and reports the played line as the bound', () => {
-    const start = createMatch(1);
-    const played = playMatch(start, ['standard', 'standard']);
-    const hand1 = played.actions.filter((_, i) => played.hands[i] === 1);
-    const v = handVerdict(start, hand1, 1);
+    const { v } = verdictOnDeal(1, {}, 1);
     expect(v.settled).toBe(false);
     expect(v.nodes).toBe(1);
     expect(v.fewestPoints).toBe(v.playedPoints);
@@ -85,9 +82,7 @@ function replayLine(start: MatchState, line: readonly string[]): MatchState {
 describe('handVerdict on dealt hands', () => {
   it('its line is legal, the computers answer it as they would, and it ends the hand with the points it claims', { timeout: 60000 }, () => {
     for (const deal of [5, 12, 16]) {
-      const start = createMatch(deal);
-      const played = playMatch(start, ['standard', 'standard']);
-      const v = handVerdict(start, played.actions.filter((_, i) => played.hands[i] === 1), 5000);
+      const { start, v } = verdictOnDeal(deal, {}, 5000);
       const end = replayLine(start, v.line);
       expect(end.hand, `deal ${deal}`).toBe(2);
       expect(end.last?.penalties[0]).toBe(v.fewestPoints);
@@ -256,11 +251,7 @@ const replay = (start: MatchState, line: readonly string[]): { points: number | 
   }
   throw new Error('the line does not end the hand');
 };
-const verdictOn = (deal: number, players: 2 | 3 | 4, draw: 'start' | 'end') => {
-  const start = createMatch(deal, { players, draw, level: 'standard' });
-  const played = playMatch(start, Array.from({ length: players }, () => 'standard' as const));
-  return { start, v: handVerdict(start, played.actions.filter((_, i) => played.hands[i] === 1), 30000) };
-};
+const verdictOn = (deal: number, players: 2 | 3 | 4, draw: 'start' | 'end') => verdictOnDeal(deal, { players, draw }, 30000);
 
 describe('handVerdict: the points first', () => {
   it('finds a long way out heads-up that the played line and the search for any way out missed (deal 2318, draw at the start)', { timeout: 20000 }, () => {

@@ -227,7 +227,7 @@ function endTurn(state: MatchState): MatchState {
   }
   const silent = state.turnBeganEmpty && !state.turnActed;
   const silentTurns = silent ? state.silentTurns + 1 : 0;
-  if (silentTurns >= p) return endHand({ ...state, hands, stock, silentTurns }, null);
+  if (silentTurns >= p) return endHand(changed(state, { hands, stock, silentTurns }), null);
   return changed(state, {
     hands,
     stock,

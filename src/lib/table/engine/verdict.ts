@@ -6,9 +6,9 @@
 // points below the played line's (going out counts 0: either proves the points), then "can
 // seat 0 go out within d turns?" upwards from d = 1 and downwards from the best turn found
 // until they meet (the earliest turn), or, when going out is impossible, the fewest points
-// over the whole hand. A transposition table of the positions
-// at the start of seat 0's turns and bounds from the cards (verdict/bounds.ts) keep it small,
-// and a turn's positions are listed only as far as the search needs them (turnCursor).
+// over the whole hand. A transposition table of the positions at the start of seat 0's turns
+// and bounds from the cards (verdict/bounds.ts) keep it small, and a turn's positions are
+// listed only as far as the search needs them (turnCursor).
 // Pure: no clock.
 import { makeAction } from './actions';
 import { planTurn, decide } from './players';
@@ -80,8 +80,8 @@ const playsTo = (end: End): Action[] => {
 interface Turn {
   /**
    * The next positions, at least `size` of them unless the turn has no more (all that are left,
-   * when `size` is Infinity); the plays that go out as soon as a position has one; null once
-   * every position was given.
+   * when `size` is Infinity), in a new array the caller may reorder; the plays that go out as
+   * soon as a position has one; null once every position was given.
    */
   next(size: number): { out: Action[] } | End[] | null;
   /** Some position was left out by the depth's bound (known for the whole turn once `next` gave null). */
@@ -354,7 +354,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
           break;
         }
         // The Expert's plan, then fewer cards left first: the likelier ways out.
-        const ends = batch.slice();
+        const ends = batch;
         const lead = first ? ends.shift() : undefined;
         ends.sort((a, b) => a.state.hands[0].length - b.state.hands[0].length);
         if (lead !== undefined) ends.unshift(lead);
@@ -418,7 +418,7 @@ export function handVerdict(start: MatchState, played: readonly Action[] = [], b
       }
       // Fewest cards left first, then fewest points: the likelier ways out and light ends (the
       // Expert's plan first, as in `search`, finds far fewer of the long ways out heads-up).
-      const ends = batch.slice().sort((a, b) => a.state.hands[0].length - b.state.hands[0].length || penaltyOf(a.state) - penaltyOf(b.state));
+      const ends = batch.sort((a, b) => a.state.hands[0].length - b.state.hands[0].length || penaltyOf(a.state) - penaltyOf(b.state));
       for (const end of ends) {
         const cap = Math.min(ceiling, best.points);
         const reply = answer(end.state);
